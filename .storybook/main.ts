@@ -1,0 +1,19 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.@(ts|tsx)', '../mocks/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(config) {
+    // The production build drops mockServiceWorker.js; Storybook always needs it.
+    config.plugins = (config.plugins ?? []).filter(
+      (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'drop-mock-worker'),
+    );
+    config.define = { ...config.define, 'import.meta.env.VITE_USE_MOCKS': JSON.stringify('true') };
+    return config;
+  },
+};
+export default config;

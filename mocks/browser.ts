@@ -1,0 +1,62 @@
+import { setupWorker } from 'msw/browser';
+import clipUrl from '@fixtures/media/clip.webm?url';
+import { db, replaceDb, type MockDb } from './db';
+import { handlers } from './handlers';
+import { configureMedia } from './handlers/media';
+import { applyScenario, setLatency } from './runtime';
+
+/** Session keys: the scenario and latency chosen by URL or QA panel live for the browser session. */
+export const MOCK_KEYS = {
+  scenario: 'mock:scenario',
+  latency: 'mock:latency',
+  persist: 'mock:persist',
+  db: 'mock:db',
+} as const;
+
+/** "Minimum fetch delay is 200 ms" (section 9): the app on its mocks feels like a network. */
+export const DEFAULT_LATENCY_MS = 200;
+
+export const worker = setupWorker(...handlers);
+
+/** Reads ?mock= and ?mockLatency= once; they then stay for the browser session. */
+function readSettings(): { scenario: string; latency: number } {
+  const url = new URL(window.location.href);
+  const fromUrl = url.searchParams.get('mock');
+  if (fromUrl !== null) sessionStorage.setItem(MOCK_KEYS.scenario, fromUrl);
+  const latencyFromUrl = url.searchParams.get('mockLatency');
+  if (latencyFromUrl !== null) sessionStorage.setItem(MOCK_KEYS.latency, latencyFromUrl);
+  const latency = Number(sessionStorage.getItem(MOCK_KEYS.latency) ?? DEFAULT_LATENCY_MS);
+  return {
+    scenario: sessionStorage.getItem(MOCK_KEYS.scenario) ?? '',
+    latency: Number.isFinite(latency) ? latency : DEFAULT_LATENCY_MS,
+  };
+}
+
+export function persistEnabled(): boolean {
+  return localStorage.getItem(MOCK_KEYS.persist) === '1';
+}
+
+function saveDb(): void {
+  if (persistEnabled()) localStorage.setItem(MOCK_KEYS.db, JSON.stringify(db()));
+}
+
+export async function startBrowserMocks(): Promise<void> {
+  configureMedia({ loadClip: () => fetch(clipUrl).then((r) => r.arrayBuffer()) });
+  const { scenario, latency } = readSettings();
+  setLatency(latency);
+  try {
+    applyScenario(scenario);
+  } catch (error) {
+    console.error(error);
+    sessionStorage.removeItem(MOCK_KEYS.scenario);
+    applyScenario('');
+  }
+  const saved = persistEnabled() ? localStorage.getItem(MOCK_KEYS.db) : null;
+  if (saved) replaceDb(JSON.parse(saved) as MockDb);
+  worker.events.on('response:mocked', saveDb);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+}

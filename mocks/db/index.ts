@@ -1,0 +1,39 @@
+import { seededFaker } from '@fixtures/seed';
+import { createAccountTables, type AccountTables } from './accounts';
+import { createContentTables, type ContentTables } from './content';
+import { browserMediaBase, createCoreTables, type CoreTables, type DbOptions } from './core';
+
+export type MockDb = CoreTables & { content: ContentTables; accounts: AccountTables };
+export type { DomainRow, DbOptions } from './core';
+
+let options: DbOptions = { mediaBase: browserMediaBase };
+let current: MockDb | null = null;
+
+/** A fresh database from the seed: the same every time. Slices draw from one faker in a fixed order. */
+export function createDb(opts: DbOptions = options): MockDb {
+  const faker = seededFaker();
+  const core = createCoreTables(faker, opts);
+  const content = createContentTables(faker, core);
+  const accounts = createAccountTables(faker, core);
+  return { ...core, content, accounts };
+}
+
+export function configureDb(next: DbOptions): void {
+  options = next;
+  current = null;
+}
+
+export function db(): MockDb {
+  current ??= createDb();
+  return current;
+}
+
+export function resetDb(): MockDb {
+  current = createDb();
+  return current;
+}
+
+/** Replaces the live db (QA persistence restores a saved one). */
+export function replaceDb(next: MockDb): void {
+  current = next;
+}

@@ -1,0 +1,89 @@
+/**
+ * Scenarios: overrides by endpoint, written as one string so that a URL query, the QA panel,
+ * a Storybook parameter and a Playwright fixture all say the same thing the same way.
+ *
+ *   mock=auth-expired                       a named scenario
+ *   mock=feeds.postList=code:10000          any code of errors.tsv on one endpoint
+ *   mock=*=delay:1500                        every endpoint
+ *   mock=wallet.payToken=network;slow-network   several, separated by ';'
+ *
+ * Variants: code:<code>, network, status:<http status>, delay:<ms>, empty, and several joined by '+'.
+ */
+export interface Variant {
+  code?: string;
+  /** Message for a forced code; the catalogue's message for the language is used when absent. */
+  message?: string;
+  network?: boolean;
+  status?: number;
+  delay?: number;
+  empty?: boolean;
+}
+
+export interface ActiveScenario {
+  /** Named scenarios in effect (their data changes are applied to the db when set). */
+  names: string[];
+  overrides: Record<string, Variant>;
+}
+
+export const EMPTY_SCENARIO: ActiveScenario = { names: [], overrides: {} };
+
+export function parseVariant(text: string): Variant {
+  const variant: Variant = {};
+  for (const part of text.split('+')) {
+    const [kind, ...rest] = part.split(':');
+    const value = rest.join(':');
+    switch (kind) {
+      case 'code':
+        variant.code = value;
+        break;
+      case 'network':
+        variant.network = true;
+        break;
+      case 'status':
+        variant.status = Number(value);
+        break;
+      case 'delay':
+        variant.delay = Number(value);
+        break;
+      case 'empty':
+        variant.empty = true;
+        break;
+      case 'message':
+        variant.message = decodeURIComponent(value);
+        break;
+      default:
+        throw new Error(`Unknown mock variant "${part}"`);
+    }
+  }
+  return variant;
+}
+
+export function formatVariant(variant: Variant): string {
+  const parts: string[] = [];
+  if (variant.code) parts.push(`code:${variant.code}`);
+  if (variant.message) parts.push(`message:${encodeURIComponent(variant.message)}`);
+  if (variant.network) parts.push('network');
+  if (variant.status) parts.push(`status:${variant.status}`);
+  if (variant.delay) parts.push(`delay:${variant.delay}`);
+  if (variant.empty) parts.push('empty');
+  return parts.join('+');
+}
+
+/** Parses a scenario string; named scenarios are kept by name and expanded by the registry. */
+export function parseScenario(text: string | null | undefined): ActiveScenario {
+  const result: ActiveScenario = { names: [], overrides: {} };
+  if (!text) return result;
+  for (const raw of text.split(';')) {
+    const item = raw.trim();
+    if (!item) continue;
+    const eq = item.indexOf('=');
+    if (eq === -1) result.names.push(item);
+    else result.overrides[item.slice(0, eq)] = parseVariant(item.slice(eq + 1));
+  }
+  return result;
+}
+
+export function formatScenario(scenario: ActiveScenario): string {
+  const overrides = Object.entries(scenario.overrides).map(([id, v]) => `${id}=${formatVariant(v)}`);
+  return [...scenario.names, ...overrides].join(';');
+}

@@ -1,0 +1,62 @@
+import type { UserBrief, UserInfo } from '@/api/schemas/user';
+import { DOMAIN_TYPES } from '@fixtures/domains';
+import type { UserRow } from '@fixtures/users';
+import type { MockDb } from '../db';
+
+/**
+ * Rows -> what the API answers. Media URLs are returned as paths: the client composes them with
+ * the domain list, as the real backend expects (section 3: Domain entries).
+ */
+export function headImgUrl(row: UserRow): string | null {
+  return row.headImgPath;
+}
+
+export function firstDomain(db: MockDb, type: number): string {
+  return db.domains.find((d) => d.type === type)?.url ?? '';
+}
+
+export function isFollowing(db: MockDb, viewerId: string | null, userId: string): boolean {
+  return !!viewerId && (db.follows[viewerId] ?? []).includes(userId);
+}
+
+export function toUserBrief(db: MockDb, userId: string, viewerId: string | null = null): UserBrief {
+  const row = db.users[userId];
+  if (!row) throw new Error(`Mock db has no user ${userId}`);
+  return {
+    userId: row.userId,
+    username: row.username,
+    nickname: row.nickname,
+    headImgUrl: headImgUrl(row),
+    sign: row.sign,
+    vipLevel: row.vipLevel,
+    tags: [...row.tags],
+    follow: isFollowing(db, viewerId, userId),
+  };
+}
+
+/** Balance lives with the wallet (accounts area); until it registers a reader, it is 0. */
+let balanceOf: (db: MockDb, userId: string) => number = () => 0;
+export function registerBalanceReader(reader: (db: MockDb, userId: string) => number): void {
+  balanceOf = reader;
+}
+
+export function toUserInfo(db: MockDb, userId: string): UserInfo {
+  const row = db.users[userId];
+  if (!row) throw new Error(`Mock db has no user ${userId}`);
+  const fansNum = Object.values(db.follows).filter((list) => list.includes(userId)).length;
+  return {
+    ...toUserBrief(db, userId),
+    vipLevel: row.vipLevel,
+    vipType: row.vipType,
+    vipExpireAt: row.vipExpireAt,
+    availableBalance: balanceOf(db, userId),
+    inviteCode: row.inviteCode,
+    promotionNum: row.promotionNum,
+    isVisitor: row.isVisitor,
+    fansNum,
+    followNum: (db.follows[userId] ?? []).length,
+    subscriptionPrice: row.subscriptionPrice,
+  };
+}
+
+export { DOMAIN_TYPES };

@@ -1,0 +1,138 @@
+import type { Endpoint, EndpointData, EndpointInput } from './contract';
+import { fillPath } from './contract';
+import { ApiError } from './api-error';
+import { apiBase } from './config';
+import { CODES, envelopeSchema } from './envelope';
+import { decide, type Decision, type Outcome } from './error-policy';
+
+/** What the app plugs into the client: storage, UI effects and the statistics host. */
+export interface ClientEffects {
+  getToken(): string | null;
+  getLanguage(): string;
+  /** Host of domain type 7, or null while the domain list is unknown. */
+  getStatisticsBase(): string | null;
+  apply(decision: Decision, context: { endpointId: string; method: string }): void;
+  onRequestStart(): void;
+  onRequestEnd(): void;
+}
+
+const noop = () => {};
+let effects: ClientEffects = {
+  getToken: () => null,
+  getLanguage: () => 'zh_CN',
+  getStatisticsBase: () => null,
+  apply: noop,
+  onRequestStart: noop,
+  onRequestEnd: noop,
+};
+
+export function configureClient(next: Partial<ClientEffects>): void {
+  effects = { ...effects, ...next };
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Leave notifications to the screen (the pay sheet shows its own texts); session rules still apply. */
+  notify?: boolean;
+}
+
+type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
+
+export function buildUrl(endpoint: Endpoint, input: { path?: unknown; query?: unknown }): string {
+  const base = endpoint.host === 'statistics' ? effects.getStatisticsBase() : apiBase;
+  if (!base) throw new ApiError({ kind: 'network', message: '', endpointId: endpoint.id });
+  const url = new URL(fillPath(endpoint.path, input.path as Record<string, string | number>), base);
+  const query = (input.query ?? {}) as Record<string, QueryValue>;
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return url.toString();
+}
+
+function buildInit(endpoint: Endpoint, body: unknown, signal?: AbortSignal): RequestInit {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': effects.getLanguage() });
+  const token = effects.getToken();
+  // The token goes to the API host only, and only on private calls.
+  if (token && endpoint.access === 'private' && endpoint.host !== 'statistics') {
+    headers.set('Authorization', token);
+  }
+  const init: RequestInit = { method: endpoint.method, headers, signal };
+  if (body !== undefined && endpoint.method !== 'GET') {
+    headers.set('Content-Type', 'application/json');
+    init.body = JSON.stringify(body);
+  }
+  return init;
+}
+
+async function fetchOutcome(
+  endpoint: Endpoint,
+  url: string,
+  init: RequestInit,
+): Promise<{ outcome: Outcome; data?: unknown }> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    return { outcome: { kind: 'network' } };
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  const envelope = envelopeSchema.safeParse(payload);
+  if (!envelope.success) {
+    // No envelope: HTTP 401 still ends the session, anything else is a network exception.
+    return response.status === 401
+      ? { outcome: { kind: 'code', code: CODES.unauthorized, message: '' } }
+      : { outcome: { kind: 'network' } };
+  }
+  const { code, message, data } = envelope.data;
+  if (code !== CODES.success) return { outcome: { kind: 'code', code, message } };
+  const parsed = endpoint.data.safeParse(data);
+  if (!parsed.success) {
+    // A backend (or a mock) that drifted from the contract: loud in development, tolerated in production.
+    if (import.meta.env.DEV) {
+      throw new ApiError({
+        kind: 'contract',
+        message: `${endpoint.id}: response does not match the contract: ${parsed.error.message}`,
+        endpointId: endpoint.id,
+      });
+    }
+    console.warn(`${endpoint.id}: response does not match the contract`, parsed.error);
+    return { outcome: { kind: 'success', message }, data };
+  }
+  return { outcome: { kind: 'success', message }, data: parsed.data };
+}
+
+/**
+ * Calls one endpoint of the contract. Resolves with the envelope's `data`; rejects with an
+ * ApiError after the error policy has run (notification, end of session).
+ */
+export async function request<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: RequestOptions = {},
+): Promise<EndpointData<E>> {
+  const parts = input as { path?: unknown; query?: unknown; body?: unknown };
+  const url = buildUrl(endpoint, parts);
+  effects.onRequestStart();
+  try {
+    const { outcome, data } = await fetchOutcome(
+      endpoint,
+      url,
+      buildInit(endpoint, parts.body, options.signal),
+    );
+    const decision = decide(endpoint.method, outcome);
+    effects.apply(options.notify === false ? { ...decision, notify: undefined } : decision, {
+      endpointId: endpoint.id,
+      method: endpoint.method,
+    });
+    if (outcome.kind === 'success') return data as EndpointData<E>;
+    throw new ApiError(
+      outcome.kind === 'code'
+        ? { kind: 'code', code: outcome.code, message: outcome.message, endpointId: endpoint.id }
+        : { kind: 'network', message: '', endpointId: endpoint.id },
+    );
+  } finally {
+    effects.onRequestEnd();
+  }
+}

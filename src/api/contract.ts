@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * One declaration per call of the ledger (../shared/spec/endpoints.tsv).
+ * The client, the mock handlers, the stories and the tests all take these objects:
+ * nobody else writes a URL.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** `api` is the API host; `statistics` is the domain of type 7 from the domain list. */
+export type Host = 'api' | 'statistics';
+
+export interface EndpointDef<
+  TPath extends z.ZodType = z.ZodType,
+  TQuery extends z.ZodType = z.ZodType,
+  TBody extends z.ZodType = z.ZodType,
+  TData extends z.ZodType = z.ZodType,
+> {
+  /** Stable id `area.name`, used by scenarios, the QA panel and tests. */
+  id: string;
+  method: HttpMethod;
+  /** Relative to the host; `{name}` marks a path parameter. */
+  path: string;
+  /** Private calls carry the token; public calls never do. */
+  access: 'public' | 'private';
+  summary: string;
+  /** The specification leaves this path open: designed here, to be confirmed by the backend team. */
+  proposed?: boolean;
+  host?: Host;
+  pathParams?: TPath;
+  query?: TQuery;
+  body?: TBody;
+  /** Schema of the envelope's `data`. */
+  data: TData;
+}
+
+export type Endpoint = EndpointDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : never;
+type InputPart<K extends string, T> = [T] extends [never]
+  ? { [P in K]?: never }
+  : undefined extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+export type EndpointInput<E> =
+  E extends EndpointDef<infer P, infer Q, infer B, z.ZodType>
+    ? InputPart<'path', Infer<P>> & InputPart<'query', Infer<Q>> & InputPart<'body', Infer<B>>
+    : never;
+
+export type EndpointData<E> = E extends EndpointDef<z.ZodType, z.ZodType, z.ZodType, infer D>
+  ? z.infer<D>
+  : never;
+
+type Defined<T> = T extends undefined ? never : T;
+
+/** Declares an endpoint; the generic parameters keep each schema's exact type. */
+export function defineEndpoint<
+  TPath extends z.ZodType = never,
+  TQuery extends z.ZodType = never,
+  TBody extends z.ZodType = never,
+  TData extends z.ZodType = z.ZodType,
+>(def: {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  access: 'public' | 'private';
+  summary: string;
+  proposed?: boolean;
+  host?: Host;
+  pathParams?: TPath;
+  query?: TQuery;
+  body?: TBody;
+  data: TData;
+}): EndpointDef<Defined<TPath>, Defined<TQuery>, Defined<TBody>, TData> {
+  return def as EndpointDef<Defined<TPath>, Defined<TQuery>, Defined<TBody>, TData>;
+}
+
+/** Fills `{name}` placeholders; values are URI-encoded. */
+export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The path in MSW's pattern syntax: `{id}` becomes `:id`. */
+export function toRoutePattern(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

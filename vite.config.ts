@@ -1,0 +1,72 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunch } from './scripts/chromium.ts';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+  '@fixtures': fileURLToPath(new URL('./fixtures', import.meta.url)),
+  '@locales': fileURLToPath(new URL('./locales', import.meta.url)),
+};
+
+/** The production build ships no mock code: drop the service worker script from dist as well. */
+function dropMockWorker(enabled: boolean): Plugin {
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (!enabled) return;
+      for (const name of Object.keys(bundle)) if (name === 'mockServiceWorker.js') delete bundle[name];
+    },
+    writeBundle(options) {
+      if (!enabled || !options.dir) return;
+      void import('node:fs').then((fs) =>
+        fs.rmSync(`${options.dir}/mockServiceWorker.js`, { force: true }),
+      );
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), dropMockWorker(mode === 'production')],
+  resolve: { alias },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4317, strictPort: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: true,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'fixtures/**/*.test.ts', 'locales/**/*.test.ts'],
+          setupFiles: ['./src/testing/setup-unit.ts'],
+          env: { VITE_USE_MOCKS: 'true' },
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunch() }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+}));
