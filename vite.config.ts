@@ -20,7 +20,8 @@ function dropMockWorker(enabled: boolean): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       if (!enabled) return;
-      for (const name of Object.keys(bundle)) if (name === 'mockServiceWorker.js') delete bundle[name];
+      for (const name of Object.keys(bundle))
+        if (name === 'mockServiceWorker.js') delete bundle[name];
     },
     writeBundle(options) {
       if (!enabled || !options.dir) return;
@@ -48,14 +49,21 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'fixtures/**/*.test.ts', 'locales/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'mocks/**/*.test.ts',
+            'fixtures/**/*.test.ts',
+            'locales/**/*.test.ts',
+          ],
           setupFiles: ['./src/testing/setup-unit.ts'],
           env: { VITE_USE_MOCKS: 'true' },
         },
       },
       {
         extends: true,
-        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        plugins: [
+          storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+        ],
         test: {
           name: 'storybook',
           testTimeout: 30_000,

@@ -10,7 +10,13 @@ const config: StorybookConfig = {
   async viteFinal(config) {
     // The production build drops mockServiceWorker.js; Storybook always needs it.
     config.plugins = (config.plugins ?? []).filter(
-      (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'drop-mock-worker'),
+      (plugin) =>
+        !(
+          plugin &&
+          typeof plugin === 'object' &&
+          'name' in plugin &&
+          plugin.name === 'drop-mock-worker'
+        ),
     );
     config.define = { ...config.define, 'import.meta.env.VITE_USE_MOCKS': JSON.stringify('true') };
     return config;

@@ -8,7 +8,10 @@ registerScenarios(scenarios);
  * Puts the mocks in a known state: a fresh seeded db, then the scenario (its overrides and
  * data changes). The same call serves the browser, Storybook, Node tests and the HTTP host.
  */
-export function applyScenario(text: string | null | undefined, options: { keepDb?: boolean } = {}): void {
+export function applyScenario(
+  text: string | null | undefined,
+  options: { keepDb?: boolean } = {},
+): void {
   if (!options.keepDb) resetDb();
   const active = setActiveScenario(text);
   for (const name of active.names) scenarioByName(name)?.apply?.(db());

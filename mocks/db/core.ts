@@ -37,7 +37,8 @@ export const VOLUME_USERS = 40;
 
 export function createCoreTables(faker: Faker, options: DbOptions): CoreTables {
   const users: Record<string, UserRow> = {};
-  for (const user of Object.values(NAMED_USERS)) users[user.userId] = { ...user, tags: [...user.tags] };
+  for (const user of Object.values(NAMED_USERS))
+    users[user.userId] = { ...user, tags: [...user.tags] };
   for (let i = 1; i <= VOLUME_USERS; i += 1) {
     const user = makeUser(faker, i);
     users[user.userId] = user;

@@ -27,11 +27,18 @@ export const configHandlers = [
   handle(ep.serverTime, () => REFERENCE_DATE.getTime()),
   handle(ep.sliceUpload, ({ body }) => ({
     done: body.sliceIndex === body.sliceCount - 1,
-    url: body.sliceIndex === body.sliceCount - 1 ? `upload/${encodeURIComponent(body.fileName)}` : null,
+    url:
+      body.sliceIndex === body.sliceCount - 1
+        ? `upload/${encodeURIComponent(body.fileName)}`
+        : null,
   })),
-  handle(ep.countries, ({ lang }) => COUNTRIES.map((c) => ({ areaCode: c.areaCode, acronym: c.acronym, name: c.name[lang] }))),
+  handle(ep.countries, ({ lang }) =>
+    COUNTRIES.map((c) => ({ areaCode: c.areaCode, acronym: c.acronym, name: c.name[lang] })),
+  ),
   handle(ep.smsSend, () => ({ expiresInSeconds: 300, resendInSeconds: 60 })),
   handle(ep.sensitiveWords, () => [...SENSITIVE_WORDS]),
-  handle(ep.impressionPhrases, ({ lang }) => IMPRESSION_PHRASES.map((p) => ({ id: p.id, text: p.text[lang] }))),
+  handle(ep.impressionPhrases, ({ lang }) =>
+    IMPRESSION_PHRASES.map((p) => ({ id: p.id, text: p.text[lang] })),
+  ),
   handle(ep.statistics, () => null),
 ];

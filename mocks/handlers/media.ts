@@ -45,13 +45,27 @@ export const mediaHandlers: HttpHandler[] = [
     if (/\.(webm|mp4|m3u8)$/.test(path)) {
       const clip = await loadClip();
       return new HttpResponse(clip, {
-        headers: { 'Content-Type': 'video/webm', 'Content-Length': String(clip.byteLength), 'Accept-Ranges': 'none' },
+        headers: {
+          'Content-Type': 'video/webm',
+          'Content-Length': String(clip.byteLength),
+          'Accept-Ranges': 'none',
+        },
       });
     }
     const head = /^head\/(\w+)\.svg$/.exec(path);
     const width = Number(url.searchParams.get('w')) || 600;
     const height = Number(url.searchParams.get('h')) || 800;
-    const svg = head ? avatarSvg(head[1]!) : pictureSvg(path, width, height, path.split('/').pop()?.replace(/\.\w+$/, '') ?? '');
+    const svg = head
+      ? avatarSvg(head[1]!)
+      : pictureSvg(
+          path,
+          width,
+          height,
+          path
+            .split('/')
+            .pop()
+            ?.replace(/\.\w+$/, '') ?? '',
+        );
     return new HttpResponse(svg, {
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
     });

@@ -47,7 +47,11 @@ export function readQuery(schema: z.ZodType | undefined, params: URLSearchParams
   const coerced: Record<string, unknown> = {};
   for (const [key, text] of Object.entries(raw)) {
     const field = shape[key];
-    const candidates: unknown[] = [text, Number(text), text === 'true' ? true : text === 'false' ? false : text];
+    const candidates: unknown[] = [
+      text,
+      Number(text),
+      text === 'true' ? true : text === 'false' ? false : text,
+    ];
     coerced[key] = field ? (candidates.find((c) => field.safeParse(c).success) ?? text) : text;
   }
   return coerced;
@@ -78,7 +82,8 @@ export function handle<E extends Endpoint>(endpoint: E, resolve: MockResolver<E>
     if (variant?.status) return new HttpResponse(null, { status: variant.status });
 
     const lang = pickLang(request);
-    if (variant?.code) return envelope(variant.code, variant.message ?? messageFor(variant.code, lang));
+    if (variant?.code)
+      return envelope(variant.code, variant.message ?? messageFor(variant.code, lang));
 
     const store = db();
     const token = request.headers.get('Authorization');
@@ -92,7 +97,9 @@ export function handle<E extends Endpoint>(endpoint: E, resolve: MockResolver<E>
       : { success: true as const, data: undefined };
     let bodyValue: unknown = undefined;
     if (endpoint.body) bodyValue = await request.json().catch(() => undefined);
-    const body = endpoint.body ? endpoint.body.safeParse(bodyValue) : { success: true as const, data: undefined };
+    const body = endpoint.body
+      ? endpoint.body.safeParse(bodyValue)
+      : { success: true as const, data: undefined };
     if (!query.success || !body.success) {
       const issue = !query.success ? query.error.message : !body.success ? body.error.message : '';
       const code = endpoint.method === 'GET' ? CODES.getRejected : CODES.postRejected;
@@ -116,7 +123,9 @@ export function handle<E extends Endpoint>(endpoint: E, resolve: MockResolver<E>
     // A mock cannot drift from the client: its answer must satisfy the same schema.
     const checked = endpoint.data.safeParse(data);
     if (!checked.success) {
-      throw new Error(`Mock for ${endpoint.id} answers outside the contract: ${checked.error.message}`);
+      throw new Error(
+        `Mock for ${endpoint.id} answers outside the contract: ${checked.error.message}`,
+      );
     }
     const message = endpoint.method === 'PUT' ? messageFor(CODES.success, lang) : '';
     return envelope(CODES.success, message, data);

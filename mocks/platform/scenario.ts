@@ -84,6 +84,8 @@ export function parseScenario(text: string | null | undefined): ActiveScenario {
 }
 
 export function formatScenario(scenario: ActiveScenario): string {
-  const overrides = Object.entries(scenario.overrides).map(([id, v]) => `${id}=${formatVariant(v)}`);
+  const overrides = Object.entries(scenario.overrides).map(
+    ([id, v]) => `${id}=${formatVariant(v)}`,
+  );
   return [...scenario.names, ...overrides].join(';');
 }

@@ -5,7 +5,11 @@ import type { ScenarioDef } from './types';
 
 export type { ScenarioDef };
 
-export const scenarios: ScenarioDef[] = [...platformScenarios, ...contentScenarios, ...accountScenarios];
+export const scenarios: ScenarioDef[] = [
+  ...platformScenarios,
+  ...contentScenarios,
+  ...accountScenarios,
+];
 
 export function scenarioByName(name: string): ScenarioDef | undefined {
   return scenarios.find((s) => s.name === name);

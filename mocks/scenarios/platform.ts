@@ -21,7 +21,8 @@ export const platformScenarios: ScenarioDef[] = [
   },
   {
     name: 'domain-rotation',
-    description: 'The domain list rotates on every call and the first host of each media type is dead',
+    description:
+      'The domain list rotates on every call and the first host of each media type is dead',
     apply: (db) => {
       db.media.rotate = true;
       const seen = new Set<number>();

@@ -34,7 +34,11 @@ const app = express();
 app.use(cors({ origin: true, exposedHeaders: ['Content-Length'] }));
 app.use((req, _res, next) => {
   if (!req.path.startsWith('/__mock/')) {
-    recorded.push({ method: req.method, path: req.path, authorization: req.get('authorization') ?? null });
+    recorded.push({
+      method: req.method,
+      path: req.path,
+      authorization: req.get('authorization') ?? null,
+    });
     if (recorded.length > 2000) recorded.shift();
   }
   next();
@@ -62,5 +66,5 @@ app.use((_req, res) => {
 });
 
 app.listen(port, '127.0.0.1', () => {
-  console.log(`Mock API host on ${origin}/ (scenario: "${formatScenario(activeScenario())}")`);
+  console.info(`Mock API host on ${origin}/ (scenario: "${formatScenario(activeScenario())}")`);
 });

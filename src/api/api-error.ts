@@ -4,7 +4,12 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly endpointId: string;
 
-  constructor(init: { kind: ApiError['kind']; code?: string; message: string; endpointId: string }) {
+  constructor(init: {
+    kind: ApiError['kind'];
+    code?: string;
+    message: string;
+    endpointId: string;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.kind = init.kind;

@@ -51,7 +51,10 @@ export function buildUrl(endpoint: Endpoint, input: { path?: unknown; query?: un
 }
 
 function buildInit(endpoint: Endpoint, body: unknown, signal?: AbortSignal): RequestInit {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': effects.getLanguage() });
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': effects.getLanguage(),
+  });
   const token = effects.getToken();
   // The token goes to the API host only, and only on private calls.
   if (token && endpoint.access === 'private' && endpoint.host !== 'statistics') {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * One declaration per call of the ledger (../shared/spec/endpoints.tsv).
@@ -48,9 +48,8 @@ export type EndpointInput<E> =
     ? InputPart<'path', Infer<P>> & InputPart<'query', Infer<Q>> & InputPart<'body', Infer<B>>
     : never;
 
-export type EndpointData<E> = E extends EndpointDef<z.ZodType, z.ZodType, z.ZodType, infer D>
-  ? z.infer<D>
-  : never;
+export type EndpointData<E> =
+  E extends EndpointDef<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.infer<D> : never;
 
 type Defined<T> = T extends undefined ? never : T;
 
@@ -77,10 +76,14 @@ export function defineEndpoint<
 }
 
 /** Fills `{name}` placeholders; values are URI-encoded. */
-export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+export function fillPath(
+  path: string,
+  params: Record<string, string | number> | undefined,
+): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === '') throw new Error(`Missing path parameter ${name} for ${path}`);
+    if (value === undefined || value === '')
+      throw new Error(`Missing path parameter ${name} for ${path}`);
     return encodeURIComponent(String(value));
   });
 }

@@ -39,13 +39,18 @@ export function decide(method: HttpMethod, outcome: Outcome): Decision {
           }
         : { endSession: false };
     case 'code': {
-      if (outcome.code === CODES.success) return decide(method, { kind: 'success', message: outcome.message });
+      if (outcome.code === CODES.success)
+        return decide(method, { kind: 'success', message: outcome.message });
       if (AUTH_FAILURE_CODES.includes(outcome.code)) {
         return method === 'GET'
           ? { endSession: true }
           : {
               endSession: true,
-              notify: { tone: 'danger', message: outcome.message, fallbackKey: 'policy.sessionExpired' },
+              notify: {
+                tone: 'danger',
+                message: outcome.message,
+                fallbackKey: 'policy.sessionExpired',
+              },
             };
       }
       return {
