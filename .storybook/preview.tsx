@@ -1,0 +1,163 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { createStore } from 'jotai';
+import { useState } from 'react';
+import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import clipUrl from '@fixtures/media/clip.webm?url';
+import { NAMED_TOKENS, NAMED_USERS, type NamedUser } from '@fixtures/users';
+import { handlers } from '@mocks/handlers';
+import { configureMedia } from '@mocks/handlers/media';
+import { applyScenario, setLatency } from '@mocks/runtime';
+import { scenarios } from '@mocks/scenarios';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { routes } from '@/app/routes';
+import { changeLanguage, initI18n } from '@/lib/i18n';
+import { isLanguage, type Language } from '@/lib/preferences';
+import { tokenAtom, userIdAtom } from '@/lib/session';
+
+/**
+ * Story parameters (the same names as the QA panel and the e2e fixture use):
+ * - mock: a scenario string, e.g. 'offline' or 'config.general=code:10000' (mocks/platform/scenario.ts)
+ * - session: a named user of fixtures/users ('member' by default) or null for signed out
+ * - route: render the app's route table at this path instead of the story's component
+ * - storage: { local?: Record<string,string>, session?: Record<string,string> } set before render
+ */
+declare module '@storybook/react-vite' {
+  interface Parameters {
+    mock?: string;
+    session?: NamedUser | null;
+    route?: string;
+    storage?: { local?: Record<string, string>; session?: Record<string, string> };
+  }
+}
+
+/** Storage every story starts from: the once-per-session warning already dismissed. */
+const DEFAULT_SESSION_STORAGE = { ins_hide_warn_pop: '1' };
+
+const withApp: Decorator = (Story, context) => {
+  const { route, session = 'member' } = context.parameters;
+  const theme = context.globals.theme === 'light' ? 'light' : 'dark';
+  // A fresh store and query cache per story: no state leaks between stories.
+  const [store] = useState(() => {
+    const s = createStore();
+    s.set(tokenAtom, session ? NAMED_TOKENS[session] : null);
+    s.set(userIdAtom, session ? NAMED_USERS[session].userId : null);
+    return s;
+  });
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() =>
+    route ? createMemoryRouter(routes, { initialEntries: [route] }) : null,
+  );
+  return (
+    <AppProviders store={store} queryClient={queryClient} forceColorScheme={theme}>
+      {router ? (
+        <RouterProvider router={router} />
+      ) : (
+        <MemoryRouter>
+          <Story />
+        </MemoryRouter>
+      )}
+    </AppProviders>
+  );
+};
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      configureMedia({ loadClip: () => fetch(clipUrl).then((r) => r.arrayBuffer()) });
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+    async ({ parameters, globals }) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      const storage = parameters.storage ?? {};
+      for (const [k, v] of Object.entries({ ...DEFAULT_SESSION_STORAGE, ...storage.session }))
+        sessionStorage.setItem(k, v);
+      for (const [k, v] of Object.entries(storage.local ?? {})) localStorage.setItem(k, v);
+      setLatency(0);
+      // The toolbar's scenario adds to the story's own (the same string grammar as ?mock= and the QA panel).
+      const toolbar =
+        typeof globals.mock === 'string' && globals.mock !== 'none' ? globals.mock : '';
+      applyScenario([parameters.mock, toolbar].filter(Boolean).join(';'));
+      const locale: Language = isLanguage(globals.locale) ? globals.locale : 'zh_CN';
+      await initI18n(locale);
+      await changeLanguage(locale);
+      return {};
+    },
+  ],
+  decorators: [withApp],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: {
+          name: 'Phone 390×844',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        small: {
+          name: 'Small phone 360×740',
+          styles: { width: '360px', height: '740px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet 820×1180',
+          styles: { width: '820px', height: '1180px' },
+          type: 'tablet',
+        },
+      },
+    },
+  },
+  initialGlobals: {
+    locale: 'zh_CN',
+    theme: 'dark',
+    mock: 'none',
+    viewport: { value: 'phone', isRotated: false },
+  },
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'zh_CN', title: '简体中文' },
+          { value: 'en_US', title: 'English' },
+          { value: 'ja', title: '日本語' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    mock: {
+      description: 'Mock scenario',
+      toolbar: {
+        title: 'Scenario',
+        icon: 'lightning',
+        items: [
+          { value: 'none', title: 'No scenario' },
+          ...scenarios.map((s) => ({ value: s.name, title: s.name, right: s.description })),
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'dark', title: 'Dark' },
+          { value: 'light', title: 'Light' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,58 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { NAMED_TOKENS, NAMED_USERS, type NamedUser } from '../fixtures/users';
+
+/**
+ * Journeys start from a known mock state. The same scenario string as ?mock=, the QA panel and
+ * Storybook's `mock` parameter: `test.use({ scenario: 'offline' })`, or `await mock('...')` mid-test.
+ */
+interface Options {
+  scenario: string;
+  /** A named user to start signed in as, or null for a visitor with no token. */
+  signedInAs: NamedUser | null;
+  /** Keep the once-per-session warning dialog closed (most journeys are about something else). */
+  dismissWarning: boolean;
+}
+
+interface Fixtures {
+  /** Switches the scenario for the rest of the test (fresh db) and reloads the page. */
+  mock(scenario: string): Promise<void>;
+}
+
+export const test = base.extend<Options & Fixtures>({
+  scenario: ['', { option: true }],
+  signedInAs: ['member', { option: true }],
+  dismissWarning: [true, { option: true }],
+  page: async ({ page, scenario, signedInAs, dismissWarning }, use) => {
+    const token = signedInAs ? NAMED_TOKENS[signedInAs] : null;
+    const userId = signedInAs ? NAMED_USERS[signedInAs].userId : null;
+    // Runs before the app's scripts on every navigation of this page: only the first time per tab.
+    await page.addInitScript(
+      ({ scenario, token, userId, dismissWarning }) => {
+        if (sessionStorage.getItem('e2e:seeded')) return;
+        sessionStorage.setItem('e2e:seeded', '1');
+        sessionStorage.setItem('mock:scenario', scenario);
+        sessionStorage.setItem('mock:latency', '0');
+        if (dismissWarning) sessionStorage.setItem('ins_hide_warn_pop', '1');
+        if (token && userId) {
+          localStorage.setItem('token', token);
+          localStorage.setItem('userId', userId);
+        }
+      },
+      { scenario, token, userId, dismissWarning },
+    );
+    await use(page);
+  },
+  mock: async ({ page }, use) => {
+    await use(async (scenario: string) => {
+      await page.evaluate((s) => sessionStorage.setItem('mock:scenario', s), scenario);
+      await page.reload();
+    });
+  },
+});
+
+export { expect };
+
+/** Waits until the app (and the mock worker before it) has rendered. */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('#root > *').first()).toBeVisible();
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatScenario, parseScenario } from './scenario';
+import { registerScenarios, setActiveScenario, variantFor } from './store';
+
+describe('the scenario grammar', () => {
+  it('parses named scenarios and endpoint overrides', () => {
+    expect(parseScenario('slow-network;feeds.postList=code:10000;*=delay:200+network')).toEqual({
+      names: ['slow-network'],
+      overrides: { 'feeds.postList': { code: '10000' }, '*': { delay: 200, network: true } },
+    });
+  });
+
+  it('round-trips through format', () => {
+    const text = 'offline;wallet.payToken=code:10000+message:Out%20of%20tokens;post.detail=empty';
+    expect(formatScenario(parseScenario(text))).toBe(text);
+  });
+
+  it('rejects an unknown variant', () => {
+    expect(() => parseScenario('a.b=teapot')).toThrow(/Unknown mock variant/);
+  });
+
+  it('layers named, wildcard and explicit overrides, explicit last', () => {
+    registerScenarios([
+      { name: 'slow', overrides: { '*': { delay: 3000 }, 'a.b': { code: '10000' } } },
+    ]);
+    setActiveScenario('slow;a.b=code:10201');
+    expect(variantFor('a.b')).toEqual({ delay: 3000, code: '10201' });
+    expect(variantFor('c.d')).toEqual({ delay: 3000 });
+    expect(() => setActiveScenario('nope')).toThrow(/Unknown mock scenario/);
+  });
+});

@@ -1,0 +1,132 @@
+import {
+  Affix,
+  Button,
+  Chip,
+  CopyButton,
+  Drawer,
+  Group,
+  NumberInput,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activeScenario, baseLatency, knownScenarioNames } from '../platform/store';
+import type { ActiveScenario } from '../platform/scenario';
+import { DataTab } from './DataTab';
+import { EndpointOverrides } from './EndpointOverrides';
+import { applyAndReload, reproduceLink } from './link';
+
+/**
+ * The QA panel (dev and demo builds only): pick named scenarios and a variant per endpoint, set
+ * latency, and copy a link that reproduces the state anywhere. The same scenario string works as a
+ * URL query, a Storybook parameter and a Playwright fixture.
+ */
+export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(defaultOpened);
+  const [draft, setDraft] = useState<ActiveScenario>(() => structuredClone(activeScenario()));
+  const [latency, setLatency] = useState<number>(baseLatency());
+  const link = reproduceLink(draft, latency);
+  const forced = draft.names.length + Object.keys(draft.overrides).length;
+
+  return (
+    <>
+      <Affix position={{ bottom: 84, left: 12 }} zIndex={3000}>
+        <Button
+          size="compact-sm"
+          radius="xl"
+          color="grape"
+          onClick={() => setOpened(true)}
+          aria-haspopup="dialog"
+        >
+          {forced ? t('qa.buttonActive', { count: forced }) : t('qa.button')}
+        </Button>
+      </Affix>
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('qa.title')}
+        position="bottom"
+        size="85%"
+        zIndex={3100}
+      >
+        <Tabs defaultValue="scenario">
+          <Tabs.List grow>
+            <Tabs.Tab value="scenario">{t('qa.tabs.scenario')}</Tabs.Tab>
+            <Tabs.Tab value="endpoints">{t('qa.tabs.endpoints')}</Tabs.Tab>
+            <Tabs.Tab value="data">{t('qa.tabs.data')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="scenario" pt="md">
+            <Stack gap="md">
+              <Chip.Group
+                multiple
+                value={draft.names}
+                onChange={(names) => setDraft({ ...draft, names })}
+              >
+                <Group gap="xs">
+                  {knownScenarioNames().map((name) => (
+                    <Chip key={name} value={name} size="sm" title={t(`qa.scenarios.${name}`)}>
+                      {name}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+              <Stack gap={2}>
+                {draft.names.map((name) => (
+                  <Text key={name} size="sm">
+                    <b>{name}</b>: {t(`qa.scenarios.${name}`)}
+                  </Text>
+                ))}
+              </Stack>
+              <NumberInput
+                label={t('qa.latency')}
+                description={t('qa.latencyHint')}
+                min={0}
+                max={30000}
+                step={100}
+                value={latency}
+                onChange={(v) => setLatency(typeof v === 'number' ? v : 0)}
+              />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="endpoints" pt="md">
+            <EndpointOverrides
+              overrides={draft.overrides}
+              onChange={(overrides) => setDraft({ ...draft, overrides })}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="data" pt="md">
+            <DataTab />
+          </Tabs.Panel>
+        </Tabs>
+        <Stack gap="xs" mt="lg">
+          <TextInput
+            label={t('qa.link')}
+            value={link}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <Group grow>
+            <CopyButton value={link}>
+              {({ copied, copy }) => (
+                <Button variant="light" onClick={copy}>
+                  {copied ? t('qa.copied') : t('qa.copyLink')}
+                </Button>
+              )}
+            </CopyButton>
+            <Button
+              variant="default"
+              onClick={() => applyAndReload({ names: [], overrides: {} }, latency)}
+            >
+              {t('qa.clear')}
+            </Button>
+            <Button onClick={() => applyAndReload(draft, latency)}>{t('qa.apply')}</Button>
+          </Group>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './scripts/chromium.ts';
+
+/**
+ * Two apps under test:
+ * - phone: the demo build (production code with the mock platform) on a phone-sized device;
+ * - production: the members' build (no mock code) pointed at the mock HTTP host over real HTTP.
+ */
+export const PORTS = { demo: 4318, production: 4319, mockHost: 8787 } as const;
+const launchOptions = chromiumLaunch();
+const phone = { ...devices['Pixel 7'], launchOptions };
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  },
+  projects: [
+    {
+      name: 'phone',
+      testIgnore: /production\//,
+      use: { ...phone, baseURL: `http://127.0.0.1:${PORTS.demo}` },
+    },
+    {
+      name: 'production',
+      testMatch: /production\/.*\.spec\.ts/,
+      use: { ...phone, baseURL: `http://127.0.0.1:${PORTS.production}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite build --mode demo --outDir dist-demo --logLevel warn && npx vite preview --outDir dist-demo --port ${PORTS.demo} --strictPort`,
+      url: `http://127.0.0.1:${PORTS.demo}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `npx tsx mocks/server/http-host.ts`,
+      env: { MOCK_PORT: String(PORTS.mockHost) },
+      url: `http://127.0.0.1:${PORTS.mockHost}/__mock/state`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite build --mode production --outDir dist-e2e-production --logLevel warn && npx vite preview --outDir dist-e2e-production --port ${PORTS.production} --strictPort`,
+      env: { VITE_API_BASE: `http://127.0.0.1:${PORTS.mockHost}/` },
+      url: `http://127.0.0.1:${PORTS.production}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
+});

@@ -1,0 +1,59 @@
+import { notifications } from '@mantine/notifications';
+import { nprogress } from '@mantine/nprogress';
+import type { createStore } from 'jotai';
+import { configureClient } from '@/api/client';
+import { i18next } from '@/lib/i18n';
+import { sessionEndedAtom, tokenAtom } from '@/lib/session';
+
+type Store = ReturnType<typeof createStore>;
+
+/** Progress bar: shown only for requests still running after 200 ms (section 9: throttle 200 ms). */
+export const PROGRESS_THROTTLE_MS = 200;
+let active = 0;
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+function requestStarted(): void {
+  active += 1;
+  if (active === 1 && !timer) {
+    timer = setTimeout(() => {
+      timer = null;
+      if (active > 0) nprogress.start();
+    }, PROGRESS_THROTTLE_MS);
+  }
+}
+
+function requestEnded(): void {
+  active = Math.max(0, active - 1);
+  if (active > 0) return;
+  if (timer) {
+    clearTimeout(timer);
+    timer = null;
+  }
+  nprogress.complete();
+}
+
+/** Plugs the app into the API client: token, language, and the error policy's effects. */
+export function wireClient(store: Store): void {
+  configureClient({
+    getToken: () => store.get(tokenAtom),
+    getLanguage: () => i18next.language || 'zh_CN',
+    onRequestStart: requestStarted,
+    onRequestEnd: requestEnded,
+    apply: (decision, { endpointId }) => {
+      if (decision.notify) {
+        const { tone, message, fallbackKey } = decision.notify;
+        notifications.show({
+          id: `${endpointId}:${tone}:${message}`,
+          color: tone === 'danger' ? 'red' : undefined,
+          message: message || i18next.t(fallbackKey),
+          autoClose: 3000,
+          withCloseButton: true,
+        });
+      }
+      if (decision.endSession) {
+        store.set(tokenAtom, null);
+        store.set(sessionEndedAtom, Date.now());
+      }
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { NavigationProgress } from '@mantine/nprogress';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { i18next } from '@/lib/i18n';
+import { wireClient } from './client-effects';
+import { cookieColorSchemeManager, theme } from './theme';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // The error policy has already told the member; a failed list keeps what it had.
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  store?: ReturnType<typeof createStore>;
+  queryClient?: QueryClient;
+  /** Storybook and tests force a scheme; the app reads the theme cookie. */
+  forceColorScheme?: 'light' | 'dark';
+}
+
+function Progress() {
+  const { t } = useTranslation();
+  // Progress: 5 s to run its course (section 9), in ~50 steps.
+  return <NavigationProgress stepInterval={100} aria-label={t('shell.progressLabel')} />;
+}
+
+export function AppProviders({
+  children,
+  store,
+  queryClient,
+  forceColorScheme,
+}: AppProvidersProps) {
+  const [jotaiStore] = useState(() => {
+    const s = store ?? createStore();
+    wireClient(s);
+    return s;
+  });
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <JotaiProvider store={jotaiStore}>
+      <I18nextProvider i18n={i18next}>
+        <MantineProvider
+          theme={theme}
+          defaultColorScheme="dark"
+          colorSchemeManager={cookieColorSchemeManager}
+          forceColorScheme={forceColorScheme}
+        >
+          <QueryClientProvider client={client}>
+            <Progress />
+            <Notifications position="top-center" limit={3} zIndex={4000} />
+            {children}
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    </JotaiProvider>
+  );
+}
