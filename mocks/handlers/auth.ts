@@ -1,3 +1,167 @@
-import type { HttpHandler } from 'msw';
+import { authEndpoints as ep } from '@/api/endpoints/auth';
+import { ACCOUNT_MESSAGES as M } from '@fixtures/accounts/messages';
+import { SECURITY_QUESTIONS } from '@fixtures/accounts/questions';
+import type { UserRow } from '@fixtures/users';
+import type { MockDb } from '../db';
+import { tick, today } from '../db/account-clock';
+import { createMember, endSessions, findAccount, issueToken } from '../db/members';
+import { fail, handle, MockFailure } from '../platform/handle';
+import { paginate } from '../platform/paging';
+import { toUserBrief } from '../platform/views';
+import { newestFirst, signedIn, toLoginData } from './account-views';
+import {
+  applyDraft,
+  checkDraft,
+  checkInviteCode,
+  checkName,
+  checkNewPassword,
+  checkPhone,
+  checkSmsCode,
+  recordInvite,
+} from './registration';
 
-export const authHandlers: HttpHandler[] = [];
+const OK = { ok: true as const };
+
+/** The account of a recovery step, refused when it has no security questions. */
+function recoverable(db: MockDb, username: string): MockFailure | UserRow {
+  const user = findAccount(db, username);
+  if (!user) return fail(M.accountNotFound);
+  if (!db.accounts.securityAnswers[user.userId]?.length) return fail(M.noSecurityQuestion);
+  return user;
+}
+
+/** Answers compare trimmed and case-insensitive. */
+function checkAnswer(
+  db: MockDb,
+  user: UserRow,
+  questionId: number,
+  answer: string,
+): MockFailure | null {
+  const stored = db.accounts.securityAnswers[user.userId]?.find((a) => a.questionId === questionId);
+  const right = stored && stored.answer.trim().toLowerCase() === answer.trim().toLowerCase();
+  return right && !db.accounts.simulate.wrongAnswer ? null : fail(M.answerWrong);
+}
+
+export const authHandlers = [
+  handle(ep.visitor, ({ db, query }) => {
+    const known = query.deviceId
+      ? Object.values(db.accounts.profiles).find((p) => p.deviceId === query.deviceId)
+      : undefined;
+    const userId =
+      known?.userId ??
+      createMember(
+        db,
+        (id) => ({
+          username: `guest_${id}`,
+          nickname: `游客${id}`,
+          password: `guest${id}`,
+          phoneAreaCode: '86',
+          phoneNumber: null,
+          isVisitor: true,
+        }),
+        tick(db),
+      ).userId;
+    if (query.deviceId) db.accounts.profiles[userId]!.deviceId = query.deviceId;
+    return toLoginData(db, userId, issueToken(db, userId));
+  }),
+  handle(ep.checkInviteCode, ({ db, query }) => {
+    const result = checkInviteCode(db, query.inviteCode);
+    return result instanceof MockFailure ? result : OK;
+  }),
+  handle(ep.checkPhone, ({ db, query }) => checkPhone(db, query.phoneAreaCode, query.phone) ?? OK),
+  handle(ep.checkName, ({ db, query }) => checkName(db, query.name) ?? OK),
+  handle(
+    ep.checkVerifyCode,
+    ({ db, query }) => checkSmsCode(db, query.phoneAreaCode, query.phone, query.code) ?? OK,
+  ),
+  handle(ep.register, ({ db, body }) => {
+    const checked = checkDraft(db, body);
+    if (checked instanceof MockFailure) return checked;
+    const at = tick(db);
+    const user = createMember(
+      db,
+      {
+        username: body.username,
+        nickname: body.nickname || body.username,
+        password: body.password,
+        phoneAreaCode: body.phoneAreaCode,
+        phoneNumber: body.phoneNumber,
+        isVisitor: false,
+      },
+      at,
+    );
+    applyDraft(db, user, body);
+    if (checked.inviter) recordInvite(db, user.userId, checked.inviter, at);
+    return toLoginData(db, user.userId, issueToken(db, user.userId));
+  }),
+  handle(ep.login, ({ db, body }) => {
+    const user = findAccount(db, body.username);
+    if (!user || user.password !== body.password) return fail(M.accountOrPasswordWrong);
+    return toLoginData(db, user.userId, issueToken(db, user.userId));
+  }),
+  handle(ep.safetyQuestions, ({ db, query, lang }) => {
+    const user = recoverable(db, query.username);
+    if (user instanceof MockFailure) return user;
+    return {
+      userId: user.userId,
+      username: user.username,
+      questions: db.accounts.securityAnswers[user.userId]!.map(({ questionId }) => ({
+        questionId,
+        question: SECURITY_QUESTIONS.find((q) => q.questionId === questionId)?.text[lang] ?? '',
+      })),
+    };
+  }),
+  handle(ep.verifyAnswer, ({ db, body }) => {
+    const user = recoverable(db, body.username);
+    if (user instanceof MockFailure) return user;
+    return checkAnswer(db, user, body.questionId, body.answer) ?? OK;
+  }),
+  handle(ep.retrievePassword, ({ db, body }) => {
+    const user = recoverable(db, body.username);
+    if (user instanceof MockFailure) return user;
+    const refused =
+      checkAnswer(db, user, body.questionId, body.answer) ?? checkNewPassword(body.password);
+    if (refused) return refused;
+    user.password = body.password;
+    endSessions(db, user.userId);
+    return null;
+  }),
+  handle(ep.bindVisitor, ({ db, body }) => {
+    const visitor = db.users[body.userId];
+    if (!visitor?.isVisitor || db.sessions[body.token] !== body.userId) return fail(M.notVisitor);
+    const checked = checkDraft(db, body, visitor.userId);
+    if (checked instanceof MockFailure) return checked;
+    applyDraft(db, visitor, body);
+    if (checked.inviter) recordInvite(db, visitor.userId, checked.inviter, tick(db));
+    return toLoginData(db, visitor.userId, body.token);
+  }),
+  handle(ep.inviteList, ({ db, body, userId }) => {
+    const me = signedIn(userId);
+    const rows = newestFirst(
+      db.accounts.invites.filter((i) => i.inviterId === me && db.users[i.inviteeId]),
+    );
+    const page = paginate(rows, body.page, body.size);
+    return {
+      ...page,
+      resultList: page.resultList.map((i) => ({
+        ...toUserBrief(db, i.inviteeId, me),
+        invitedAt: i.createdAt,
+        rewardHours: i.rewardHours,
+      })),
+    };
+  }),
+  handle(ep.recordInvite, ({ db, path }) => {
+    if (!db.users[path.userId!]) return fail(M.userNotFound);
+    const inviter = checkInviteCode(db, path.inviteCode!);
+    if (inviter instanceof MockFailure) return inviter;
+    return recordInvite(db, path.userId!, inviter, tick(db));
+  }),
+  handle(ep.visit, ({ db, userId }) => {
+    const me = signedIn(userId);
+    const days = (db.accounts.visits[me] ??= []);
+    const day = today(db);
+    const firstVisitToday = !days.includes(day);
+    if (firstVisitToday) days.push(day);
+    return { visitDays: days.length, firstVisitToday };
+  }),
+];

@@ -1,4 +1,121 @@
+import { walletEndpoints as wallet } from '@/api/endpoints/wallet';
+import type { AccountSimulation } from '../db/accounts';
+import { tick } from '../db/account-clock';
+import { recordWithdrawal } from '../db/wallet-ops';
+import type { MockDb } from '../db';
 import type { ScenarioDef } from './types';
 
-/** Scenarios of the accounts area (login, registration, wallet, pay). */
-export const accountScenarios: ScenarioDef[] = [];
+/**
+ * Scenarios of the accounts area (login, registration, recovery, wallet, pay). Failures that
+ * carry a catalogue message are switched on in the db (db.accounts.simulate), so the handler still
+ * answers in the request's language; transport failures and forced codes are overrides.
+ */
+function simulate(flag: keyof AccountSimulation) {
+  return (db: MockDb) => {
+    db.accounts.simulate[flag] = true;
+  };
+}
+
+/** Every member withdrew their whole balance: balances are 0 and the ledger still adds up. */
+function emptyEveryWallet(db: MockDb): void {
+  for (const [userId, wallet] of Object.entries(db.accounts.wallets)) {
+    if (wallet.balance <= 0) continue;
+    const card = db.accounts.bankCards.find((c) => c.userId === userId) ?? {
+      id: `card-scenario-${userId}`,
+      userId,
+      bankId: 'b01',
+      holderName: db.users[userId]?.nickname ?? userId,
+      cardNumber: '6222000000000000',
+      createdAt: tick(db),
+    };
+    recordWithdrawal(db, { userId, amount: wallet.balance, card, at: tick(db), status: 'done' });
+  }
+}
+
+const SLOW = { delay: 3000 };
+
+export const accountScenarios: ScenarioDef[] = [
+  {
+    name: 'balance-shortfall',
+    description: 'Every wallet balance is 0 (withdrawn in full; the ledger still adds up)',
+    apply: emptyEveryWallet,
+  },
+  {
+    name: 'pay-token-fails',
+    description:
+      "The pay token call answers 10000 without a message: the sheet shows 'unknown error-001'",
+    overrides: { [wallet.payToken.id]: { code: '10000', message: '' } },
+  },
+  {
+    name: 'pay-token-network',
+    description: 'The pay token call fails as a network exception',
+    overrides: { [wallet.payToken.id]: { network: true } },
+  },
+  {
+    name: 'order-fails',
+    description: 'Creating an order answers 10000 with the server message',
+    overrides: { [wallet.createOrder.id]: { code: '10000' } },
+  },
+  {
+    name: 'order-network',
+    description: 'Creating an order fails as a network exception',
+    overrides: { [wallet.createOrder.id]: { network: true } },
+  },
+  {
+    name: 'slow-order',
+    description: 'Creating an order and paying it take 3 seconds each',
+    overrides: {
+      [wallet.createOrder.id]: SLOW,
+      [wallet.pay.id]: SLOW,
+      [wallet.balancePay.id]: SLOW,
+    },
+  },
+  {
+    name: 'pay-password-unset',
+    description: 'The member (10001) has no payment password yet',
+    apply: (db) => {
+      const member = db.accounts.profiles['10001'];
+      if (member) member.payPassword = null;
+    },
+  },
+  {
+    name: 'pay-password-set-fails',
+    description:
+      "Setting or changing the payment password answers 'Failed to set payment password!'",
+    apply: simulate('payPasswordSetFails'),
+  },
+  {
+    name: 'phone-registered',
+    description: "Every phone counts as registered: 'The phone number is already registered!'",
+    apply: simulate('phoneRegistered'),
+  },
+  {
+    name: 'invite-invalid',
+    description: "Every invite code is refused: 'Invalid invitation code!'",
+    apply: simulate('inviteInvalid'),
+  },
+  {
+    name: 'name-taken',
+    description: "Every account name is taken: 'The account name is already in use!'",
+    apply: simulate('nameTaken'),
+  },
+  {
+    name: 'wrong-answer',
+    description: "Every security answer is refused: 'Your answer is wrong!'",
+    apply: simulate('wrongAnswer'),
+  },
+  {
+    name: 'no-security-question',
+    description:
+      "No account has security questions: 'cannot retrieve the password through this method'",
+    apply: (db) => {
+      for (const userId of Object.keys(db.accounts.securityAnswers))
+        db.accounts.securityAnswers[userId] = [];
+    },
+  },
+  {
+    name: 'payment-fails',
+    description: "Paying any order (or a VIP level) answers 'Payment failed'",
+    apply: simulate('paymentFails'),
+  },
+];

@@ -1,1 +1,60 @@
-export const gamesEndpoints = {};
+import { z } from 'zod';
+import { defineEndpoint } from '../contract';
+import { pageOf } from '../envelope';
+import { limitPageQuery } from '../schemas/feed';
+import { activeGameSchema, gameDetailSchema, gameSchema, gameTagSchema } from '../schemas/game';
+
+/** The specification gives only the prefix party/common/game...: every path here is designed. */
+export const gamesEndpoints = {
+  tags: defineEndpoint({
+    id: 'games.tags',
+    method: 'GET',
+    path: 'party/common/game/private/tag/list',
+    access: 'private',
+    proposed: true,
+    summary: 'Game tags (the tabs of /post/game)',
+    data: z.array(gameTagSchema),
+  }),
+  list: defineEndpoint({
+    id: 'games.list',
+    method: 'GET',
+    path: 'party/common/game/private/list',
+    access: 'private',
+    proposed: true,
+    summary: 'Games of a tag (all games without tagId), most played first',
+    query: limitPageQuery.extend({ tagId: z.string().optional() }),
+    data: pageOf(gameSchema),
+  }),
+  detail: defineEndpoint({
+    id: 'games.detail',
+    method: 'GET',
+    path: 'party/common/game/private/detail/{id}',
+    access: 'private',
+    proposed: true,
+    summary: 'One game with its description and screenshots',
+    pathParams: z.object({ id: z.string() }),
+    data: gameDetailSchema,
+  }),
+  more: defineEndpoint({
+    id: 'games.more',
+    method: 'GET',
+    path: 'party/common/game/private/more',
+    access: 'private',
+    proposed: true,
+    summary: 'More games: hot games other than gameId',
+    query: z.object({
+      gameId: z.string().optional(),
+      limit: z.number().int().min(1).default(6),
+    }),
+    data: z.array(gameSchema),
+  }),
+  active: defineEndpoint({
+    id: 'games.active',
+    method: 'GET',
+    path: 'party/common/game/private/active/list',
+    access: 'private',
+    proposed: true,
+    summary: 'Games with a running event',
+    data: z.array(activeGameSchema),
+  }),
+};

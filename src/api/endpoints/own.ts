@@ -1,1 +1,86 @@
-export const ownEndpoints = {};
+import { z } from 'zod';
+import { defineEndpoint } from '../contract';
+import { pageOf, pageQuery } from '../envelope';
+import { postAccessSchema, postSchema, reviewStatusSchema } from '../schemas/post';
+
+const postPage = pageOf(postSchema);
+const ownQuery = pageQuery.extend({ type: z.number().int().min(0).max(3).optional() });
+
+/** The viewer's own lists (personalInfo, myOwnPost) and publishing. Every path is designed. */
+export const ownEndpoints = {
+  posts: defineEndpoint({
+    id: 'own.posts',
+    method: 'GET',
+    path: 'post/app/p/post/private/own/page',
+    access: 'private',
+    proposed: true,
+    summary:
+      "The viewer's posts with their review state, newest first; with userId, that user's approved posts",
+    query: ownQuery.extend({ userId: z.string().optional() }),
+    data: postPage,
+  }),
+  favourites: defineEndpoint({
+    id: 'own.favourites',
+    method: 'GET',
+    path: 'post/app/p/post/private/own/favourite/page',
+    access: 'private',
+    proposed: true,
+    summary: 'Posts the viewer liked, latest like first',
+    query: ownQuery,
+    data: postPage,
+  }),
+  collections: defineEndpoint({
+    id: 'own.collections',
+    method: 'GET',
+    path: 'post/app/p/post/private/own/collection/page',
+    access: 'private',
+    proposed: true,
+    summary: 'Posts the viewer collected, latest first',
+    query: ownQuery,
+    data: postPage,
+  }),
+  add: defineEndpoint({
+    id: 'own.add',
+    method: 'POST',
+    path: 'post/app/p/post/private/add',
+    access: 'private',
+    proposed: true,
+    summary: 'Publish a post from uploaded file paths; it waits for review',
+    body: z.object({
+      content: z.string(),
+      files: z
+        .array(
+          z.object({
+            /** 1 image, 2 video. */
+            type: z.union([z.literal(1), z.literal(2)]),
+            url: z.string(),
+            width: z.number().int().optional(),
+            height: z.number().int().optional(),
+          }),
+        )
+        .max(9),
+      access: postAccessSchema.default('free'),
+      price: z.number().min(0).nullable().optional(),
+      tagIds: z.array(z.string()).optional(),
+      location: z.string().nullable().optional(),
+    }),
+    data: z.object({ postId: z.string(), reviewStatus: reviewStatusSchema }),
+  }),
+  count: defineEndpoint({
+    id: 'own.count',
+    method: 'GET',
+    path: 'post/app/p/post/private/own/count',
+    access: 'private',
+    proposed: true,
+    summary: 'Counts for the personal page of the viewer (or userId)',
+    query: z.object({ userId: z.string().optional() }),
+    data: z.object({
+      postNum: z.number().int(),
+      videoNum: z.number().int(),
+      pictureNum: z.number().int(),
+      favouriteNum: z.number().int(),
+      collectNum: z.number().int(),
+      snapshotNum: z.number().int(),
+    }),
+  }),
+};

@@ -1,1 +1,35 @@
-export const searchEndpoints = {};
+import { z } from 'zod';
+import { defineEndpoint } from '../contract';
+import { pageOf, pageQuery } from '../envelope';
+import { hotSearchSchema, searchEntrySchema } from '../schemas/search';
+
+export const searchEndpoints = {
+  hottest: defineEndpoint({
+    id: 'search.hottest',
+    method: 'GET',
+    path: 'inst/app/search/private/hot/hottest',
+    access: 'private',
+    summary: 'The hot-search list, hottest first',
+    data: z.array(hotSearchSchema),
+  }),
+  searchUser: defineEndpoint({
+    id: 'search.searchUser',
+    method: 'GET',
+    path: 'user/app/u/user/private/search/user',
+    access: 'private',
+    summary:
+      'Users and locations matching a keyword; may hold entries the client must drop (no userId, other types)',
+    query: pageQuery.extend({ keyword: z.string() }),
+    data: pageOf(searchEntrySchema),
+  }),
+  record: defineEndpoint({
+    id: 'search.record',
+    method: 'POST',
+    path: 'inst/app/search/private/record',
+    access: 'private',
+    proposed: true,
+    summary: 'Record a search (raises the heat of its keyword)',
+    body: z.object({ keyword: z.string().min(1) }),
+    data: z.null(),
+  }),
+};

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { userBriefSchema } from './user';
 
+/** Replies of one comment load this many at a time (section 9). */
+export const REPLY_PAGE_SIZE = 3;
+/** Topped comments held ahead of the others (section 9). */
+export const MAX_TOPPED_COMMENTS = 3;
+
 export const replySchema = z.object({
   replyId: z.string(),
   commentId: z.string(),
@@ -25,7 +30,22 @@ export const commentSchema = z.object({
   thumbupNum: z.number().int(),
   /** The first replies (up to 3); more through the child replies page. */
   childLists: z.array(replySchema),
+  /** Number of replies. */
   commentNum: z.number().int(),
+  /** Pages of replies at 3 a page, and whether replies remain after childLists. */
+  pages: z.number().int(),
+  hasNextPage: z.boolean(),
   createdAt: z.string(),
 });
 export type Comment = z.infer<typeof commentSchema>;
+
+export const reportTypeSchema = z.object({ id: z.string(), name: z.string() });
+export type ReportType = z.infer<typeof reportTypeSchema>;
+
+/** A like on a post or a comment, as the like list shows it. */
+export const likeEntrySchema = z.object({
+  userInfo: userBriefSchema,
+  postId: z.string(),
+  commentId: z.string().nullable(),
+});
+export type LikeEntry = z.infer<typeof likeEntrySchema>;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { userBriefSchema } from './user';
 
-/** File type 2 is a video; anything else is an image. */
+/** Post type on lists and filters: 1 video, 2 picture, 3 text; 0 in a query means all. */
+export const POST_TYPES = { all: 0, video: 1, picture: 2, text: 3 } as const;
+
+/** File type 2 is a video; 1 is an image. */
 export const postFileSchema = z.object({
   postFileId: z.string(),
   type: z.number().int(),
@@ -23,13 +26,30 @@ export type PostFile = z.infer<typeof postFileSchema>;
 
 /** How a post is unlocked: free, paid once, creator subscription or VIP. */
 export const postAccessSchema = z.enum(['free', 'paid', 'subscription', 'vip']);
+export type PostAccess = z.infer<typeof postAccessSchema>;
+
+/** Review state of a member's own post; public lists only hold approved posts. */
+export const reviewStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
+
+/** A comment shown under a post card (postCommentList): the first two, short. */
+export const postCommentPreviewSchema = z.object({
+  commentId: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  content: z.string(),
+});
 
 export const postSchema = z.object({
   postId: z.string(),
   userId: z.string(),
   userInfo: userBriefSchema,
+  /** 1 video, 2 picture, 3 text (POST_TYPES). */
+  postType: z.number().int(),
   content: z.string(),
+  /** While locked, only the first file (a preview) is listed; fileCount tells how many there are. */
   files: z.array(postFileSchema),
+  fileCount: z.number().int(),
   isLike: z.boolean(),
   isCollect: z.boolean(),
   thumbupNum: z.number().int(),
@@ -37,6 +57,7 @@ export const postSchema = z.object({
   commentNum: z.number().int(),
   viewNum: z.number().int().optional(),
   closeComment: z.boolean(),
+  postCommentList: z.array(postCommentPreviewSchema).optional(),
   follow: z.boolean(),
   access: postAccessSchema,
   /** True when the viewer may see the whole post. */
@@ -46,6 +67,22 @@ export const postSchema = z.object({
   freeViewsLeft: z.number().int().nullable().optional(),
   location: z.string().nullable().optional(),
   tagIds: z.array(z.string()).optional(),
+  reviewStatus: reviewStatusSchema.optional(),
   createdAt: z.string(),
 });
 export type Post = z.infer<typeof postSchema>;
+
+/** A post on the ranking, with its place (1-based). */
+export const rankedPostSchema = postSchema.extend({ rank: z.number().int() });
+export type RankedPost = z.infer<typeof rankedPostSchema>;
+
+/** The files of one post for this viewer (inst/app/post/private/fileInfo/{postId}). */
+export const postFileInfoSchema = z.object({
+  postId: z.string(),
+  unlock: z.boolean(),
+  /** True when this call spent one of today's free views. */
+  usedFreeView: z.boolean(),
+  freeViewsLeft: z.number().int(),
+  files: z.array(postFileSchema),
+});
+export type PostFileInfo = z.infer<typeof postFileInfoSchema>;

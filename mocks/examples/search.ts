@@ -1,0 +1,8 @@
+import type { searchEndpoints } from '@/api/endpoints/search';
+import type { Examples } from './types';
+
+export const searchExamples: Examples<typeof searchEndpoints> = {
+  hottest: {},
+  searchUser: { query: { keyword: 'aya', page: 1, size: 10 } },
+  record: { body: { keyword: '日落' } },
+};

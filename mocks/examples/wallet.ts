@@ -1,0 +1,37 @@
+import type { walletEndpoints } from '@/api/endpoints/wallet';
+import type { Examples } from './types';
+
+/** The seeded member pays with '123456'; the seeded ids are in fixtures/accounts. */
+export const walletExamples: Examples<typeof walletEndpoints> = {
+  details: { query: { page: 1, size: 10 } },
+  payWays: { query: {} },
+  payToken: {},
+  createOrder: {
+    body: {
+      token: 'paytoken-seed-10001',
+      sourceType: 3,
+      channel: 'Balance',
+      count: 1,
+      payAmount: 8.88,
+      payType: 0,
+      productId: '10002',
+      remark: '加油',
+      type: 3,
+    },
+  },
+  pay: { body: { orderId: 'order-seed-recharge' } },
+  balancePay: { body: { orderId: 'order-seed-vip', payPassword: '123456' } },
+  orders: { query: { page: 1, size: 10 } },
+  bankCards: {},
+  addBankCard: { body: { holderName: '林晓', cardNumber: '6217000010002000300', bankId: 'b02' } },
+  deleteBankCard: { path: { id: 'card-10001-1' } },
+  banks: { query: {} },
+  withdraw: { body: { amount: 100, bankCardId: 'card-10001-1', payPassword: '123456' } },
+  withdrawalRecord: { path: { id: 'wd-seed-10001' } },
+  modifyPayPassword: { body: { oldPayPassword: '123456', payPassword: '654321' } },
+  setPayPassword: { body: { password: 'pass1234', payPassword: '135246' } },
+  paySafety: {},
+  setSubscriptionPrice: { path: { price: 25 } },
+  levels: {},
+  buyLevel: { path: { code: 'month' }, body: { payPassword: '123456' } },
+};

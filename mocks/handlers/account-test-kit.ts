@@ -1,0 +1,34 @@
+import { beforeEach, expect } from 'vitest';
+import { isApiError, type ApiError } from '@/api/api-error';
+import { configureClient } from '@/api/client';
+import { NAMED_TOKENS } from '@fixtures/users';
+import { db } from '../db';
+import { ledgerMismatches } from '../db/ledger';
+
+/** Shared by the accounts tests: the real client, signed in as whoever the test says, in English. */
+let token: string | null = NAMED_TOKENS.member;
+
+export function signInAs(next: string | null): void {
+  token = next;
+}
+
+export function setUpAccountClient(): void {
+  beforeEach(() => {
+    token = NAMED_TOKENS.member;
+    configureClient({ getToken: () => token, getLanguage: () => 'en_US', apply: () => {} });
+  });
+}
+
+/** The ApiError a call rejects with (fails the test when it resolves). */
+export async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  const outcome = await call.then(
+    () => new Error('expected the call to fail'),
+    (error: unknown) => error,
+  );
+  if (!isApiError(outcome)) throw outcome;
+  return outcome;
+}
+
+export function expectLedgerConsistent(): void {
+  expect(ledgerMismatches(db())).toEqual([]);
+}

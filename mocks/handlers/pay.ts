@@ -1,0 +1,130 @@
+import { ORDER_TYPES, type OrderPayload, type PaymentResult } from '@/api/schemas/wallet';
+import { ACCOUNT_MESSAGES as M } from '@fixtures/accounts/messages';
+import type { MockDb } from '../db';
+import type { OrderRow } from '../db/accounts';
+import { tick } from '../db/account-clock';
+import { balanceOf, roundYuan } from '../db/ledger';
+import { createOrderRow, settleOrder } from '../db/wallet-ops';
+import { fail, MockFailure } from '../platform/handle';
+import { grantAccess, hasUnlocked, subscribesTo } from './access';
+import { toOrder } from './account-views';
+
+/**
+ * The pay flow's server side. Order: the pay token (single use) -> the payload's price rules ->
+ * an unpaid order. Paying: the order -> simulated failure -> for Balance orders the pay password
+ * and the balance -> settlement (mocks/db/wallet-ops.ts moves the money through the ledger).
+ */
+
+function samePrice(payAmount: number, unitPrice: number, count: number): boolean {
+  return roundYuan(payAmount) === roundYuan(unitPrice * count);
+}
+
+/**
+ * Price and product rules of an order payload, by type. Answers who is credited when the order
+ * is paid (the payee), or the failure.
+ */
+function checkProduct(
+  db: MockDb,
+  userId: string,
+  body: OrderPayload,
+): MockFailure | { payeeId: string | null } {
+  const free = { payeeId: null };
+  if (body.type === ORDER_TYPES.recharge) {
+    if (body.channel === 'Balance') return fail(M.channelNotAllowed);
+    return body.payAmount < 1 ? fail(M.rechargeTooSmall) : free;
+  }
+  // Spending goes through the balance; outside channels only recharge it.
+  if (body.channel !== 'Balance') return fail(M.channelNotAllowed);
+  switch (body.type) {
+    case ORDER_TYPES.vip: {
+      const level = db.accounts.vipLevels.find((l) => l.code === body.productId);
+      if (!level) return fail(M.levelNotFound);
+      if (db.users[userId]?.vipType === 'lifetime') return fail(M.alreadyLifetime);
+      return samePrice(body.payAmount, level.price, body.count) ? free : fail(M.amountMismatch);
+    }
+    case ORDER_TYPES.post: {
+      const post = db.content.posts.find((p) => p.postId === body.productId);
+      if (!post || post.access !== 'paid' || post.price === null || post.userId === userId)
+        return fail(M.postNotForSale);
+      if (hasUnlocked(db, userId, post.postId)) return fail(M.alreadyUnlocked);
+      return samePrice(body.payAmount, post.price, 1)
+        ? { payeeId: post.userId }
+        : fail(M.amountMismatch);
+    }
+    case ORDER_TYPES.reward: {
+      if (!db.users[body.productId]) return fail(M.userNotFound);
+      return body.productId === userId ? fail(M.cannotTipSelf) : { payeeId: body.productId };
+    }
+    case ORDER_TYPES.subscription: {
+      const price = db.users[body.productId]?.subscriptionPrice;
+      if (price == null || body.productId === userId) return fail(M.noSubscription);
+      if (subscribesTo(db, userId, body.productId)) return fail(M.alreadySubscribed);
+      return samePrice(body.payAmount, price, body.count)
+        ? { payeeId: body.productId }
+        : fail(M.amountMismatch);
+    }
+  }
+}
+
+export function createOrder(
+  db: MockDb,
+  userId: string,
+  body: OrderPayload,
+): MockFailure | OrderRow {
+  const token = db.accounts.payTokens.find((t) => t.token === body.token && t.userId === userId);
+  // A used token creates nothing: one confirmation makes at most one order.
+  if (!token || token.orderId !== null) return fail(M.payTokenInvalid);
+  const product = checkProduct(db, userId, body);
+  if (product instanceof MockFailure) return product;
+  const order = createOrderRow(
+    db,
+    {
+      userId,
+      type: body.type,
+      productId: body.productId,
+      payAmount: body.payAmount,
+      count: body.count,
+      channel: body.channel,
+      remark: body.remark,
+      payToken: body.token,
+      payeeId: product.payeeId,
+    },
+    tick(db),
+  );
+  token.orderId = order.orderId;
+  return order;
+}
+
+/** The pay password of a member, for any payment or withdrawal from the balance. */
+export function checkPayPassword(
+  db: MockDb,
+  userId: string,
+  payPassword: string | undefined,
+): MockFailure | null {
+  const stored = db.accounts.profiles[userId]?.payPassword ?? null;
+  if (stored === null) return fail(M.payPasswordUnset);
+  return payPassword === stored ? null : fail(M.payPasswordWrong);
+}
+
+/** Pays an order of the member. Balance orders need the pay password and enough balance. */
+export function payOrder(
+  db: MockDb,
+  userId: string,
+  orderId: string,
+  payPassword: string | undefined,
+): MockFailure | PaymentResult {
+  const order = db.accounts.orders.find((o) => o.orderId === orderId && o.userId === userId);
+  if (!order) return fail(M.orderNotFound);
+  if (order.status === 'paid') return fail(M.orderAlreadyPaid);
+  if (db.accounts.simulate.paymentFails) return fail(M.paymentFailed);
+  if (order.channel === 'Balance') {
+    const refused = checkPayPassword(db, userId, payPassword);
+    if (refused) return refused;
+    if (balanceOf(db, userId) < order.payAmount) return fail(M.insufficientBalance);
+    if (order.type === ORDER_TYPES.vip && db.users[userId]?.vipType === 'lifetime')
+      return fail(M.alreadyLifetime);
+  }
+  settleOrder(db, order, tick(db));
+  grantAccess(db, order);
+  return { order: toOrder(order), availableBalance: balanceOf(db, userId) };
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { userBriefSchema } from './user';
+
+/** Login data (section 3): what login, registration, visitor registration and binding answer. */
+export const loginDataSchema = z.object({
+  token: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  /** Path on the head-image domain; null shows the default avatar. */
+  headImgUrl: z.string().nullable(),
+  /** Token of the chat (IM) service. */
+  imToken: z.string(),
+  loginType: z.literal(3),
+  phoneAreaCode: z.string(),
+  /** Null for a visitor. */
+  phoneNumber: z.string().nullable(),
+  /** Display id of the account. */
+  uid: z.string(),
+  accountNonExpired: z.boolean(),
+  accountNonLocked: z.boolean(),
+  credentialsNonExpired: z.boolean(),
+  isVisitor: z.boolean(),
+});
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+/** Ids of the 10 numbered security questions (section 3). */
+export const securityQuestionIdSchema = z.number().int().min(1).max(10);
+
+export const securityAnswerSchema = z.object({
+  questionId: securityQuestionIdSchema,
+  answer: z.string().min(1),
+});
+export type SecurityAnswer = z.infer<typeof securityAnswerSchema>;
+
+/** A security question of an account, without its answer; `question` is in the request's language. */
+export const securityQuestionSchema = z.object({
+  questionId: securityQuestionIdSchema,
+  question: z.string(),
+});
+
+/** Login and the checks: phones are digits only; the area code has no '+'. */
+export const phoneAreaCodeSchema = z.string().regex(/^\d{1,4}$/);
+
+/**
+ * Registration draft (section 3) plus the three security questions, the optional invite code and
+ * SMS code. `token` and `userId` identify the visitor when the draft binds a visitor account.
+ */
+export const registrationDraftSchema = z.object({
+  username: z.string().min(1).max(30),
+  password: z.string().min(1),
+  phoneAreaCode: phoneAreaCodeSchema.default('86'),
+  phoneNumber: z.string().min(1),
+  /** Two-letter country code of the area code. */
+  acronym: z.string().default('CN'),
+  sourceType: z.literal(3).default(3),
+  securityQuestions: z.array(securityAnswerSchema).length(3),
+  inviteCode: z.string().optional(),
+  smsCode: z.string().optional(),
+  nickname: z.string().optional(),
+  headImgUrl: z.string().nullable().optional(),
+  sex: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  /** 'YYYY-MM'. */
+  birthday: z.string().nullable().optional(),
+  nationalityId: z.string().optional(),
+  token: z.string().optional(),
+  userId: z.string().optional(),
+});
+export type RegistrationDraft = z.infer<typeof registrationDraftSchema>;
+
+/** The check calls answer `ok: true`, or fail with the catalogue message (code 10000). */
+export const checkResultSchema = z.object({ ok: z.literal(true) });
+
+/** Privacy settings (section 3): three flags. */
+export const privacySettingsSchema = z.object({
+  /** Only people I follow may comment. */
+  onlyFollowedCanComment: z.boolean(),
+  /** Do not recommend me to address-book friends. */
+  hideFromContacts: z.boolean(),
+  /** Hide my posts from the location detail page. */
+  hideFromLocation: z.boolean(),
+});
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+
+/** Notification settings (section 3): six flags. */
+export const noticeSettingsSchema = z.object({
+  likesAndFavorites: z.boolean(),
+  newFollows: z.boolean(),
+  comments: z.boolean(),
+  mentions: z.boolean(),
+  messages: z.boolean(),
+  followersPosts: z.boolean(),
+});
+export type NoticeSettings = z.infer<typeof noticeSettingsSchema>;
+
+/** Identity card (section 3): what the share dialog prints to recover the account later. */
+export const identityCardSchema = z.object({
+  /** Site addresses. */
+  urls: z.array(z.string()),
+  /** Text of the QR code: the site address with the account and the invite code. */
+  qrInfo: z.string(),
+  /** Account name. */
+  name: z.string(),
+  /** Login password, printed on the card (the spec lists it as a field of the card). */
+  password: z.string(),
+  inviteCode: z.string(),
+});
+export type IdentityCard = z.infer<typeof identityCardSchema>;
+
+/** One user the member invited (the promotion list). */
+export const inviteeSchema = userBriefSchema.extend({
+  invitedAt: z.string(),
+  /** VIP hours the invite earned the inviter. */
+  rewardHours: z.number().int(),
+});
+export type Invitee = z.infer<typeof inviteeSchema>;
+
+/** Today's behaviour counters of the member. */
+export const behaviorSchema = z.object({
+  /** Locked posts a member may open free per day. */
+  freeViewsPerDay: z.number().int(),
+  freeViewsUsed: z.number().int(),
+  freeViewsLeft: z.number().int(),
+  /** Days with a visit record (user/app/u/visit/private/2). */
+  visitDays: z.number().int(),
+  lastVisitAt: z.string().nullable(),
+});
+export type Behavior = z.infer<typeof behaviorSchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { userBriefSchema } from './user';
+
+/** A snapshot: a short story (one picture or a short clip with a line of text). */
+export const snapshotSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userInfo: userBriefSchema,
+  content: z.string(),
+  /** 1 picture, 2 video (like post files). */
+  type: z.number().int(),
+  /** Cover image path on the image domain (type 3). */
+  cover: z.string(),
+  readNum: z.number().int(),
+  /** Has the viewer read it. */
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type Snapshot = z.infer<typeof snapshotSchema>;
+
+/** The media of a snapshot: an image path (type 1) or play and download paths (type 2). */
+export const snapshotFileSchema = z.object({
+  snapshotId: z.string(),
+  type: z.number().int(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  play_url: z.string().nullable(),
+  download_url: z.string().nullable(),
+  duration: z.number().nullable(),
+});
+export type SnapshotFile = z.infer<typeof snapshotFileSchema>;
+
+export const snapshotReaderSchema = z.object({
+  userInfo: userBriefSchema,
+  readAt: z.string(),
+});
+export type SnapshotReader = z.infer<typeof snapshotReaderSchema>;

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { vipTypeSchema } from './user';
+
+/** Money is in yuan with at most 2 decimals. */
+export const yuanSchema = z.number().multipleOf(0.01);
+
+/**
+ * Order types of the pay call (`type` of the order payload). The spec fixes 3 = reward; the others
+ * are designed here:
+ * 1 VIP level (productId = level code), 2 post unlock (productId = postId),
+ * 3 reward/tip (productId = the userId tipped), 4 creator subscription (productId = creator userId),
+ * 5 recharge (productId = 'recharge', paid through an outside channel).
+ */
+export const ORDER_TYPES = { vip: 1, post: 2, reward: 3, subscription: 4, recharge: 5 } as const;
+export const orderTypeSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+]);
+export type OrderType = z.infer<typeof orderTypeSchema>;
+
+/**
+ * Balance detail types (section 3): 101 buy VIP, 102 buy post, 103 tip, 104 subscription,
+ * 209 recharge cashback, 401 recharge, 403 withdrawal.
+ */
+export const DETAIL_TYPES = {
+  buyVip: 101,
+  buyPost: 102,
+  tip: 103,
+  subscription: 104,
+  rechargeCashback: 209,
+  recharge: 401,
+  withdrawal: 403,
+} as const;
+export const detailTypeSchema = z.union([
+  z.literal(101),
+  z.literal(102),
+  z.literal(103),
+  z.literal(104),
+  z.literal(209),
+  z.literal(401),
+  z.literal(403),
+]);
+export type DetailType = z.infer<typeof detailTypeSchema>;
+
+/** 'Balance' is the spec's channel; the others are the outside channels a recharge uses. */
+export const payChannelSchema = z.enum(['Balance', 'Alipay', 'WeChat', 'UnionPay']);
+export type PayChannelCode = z.infer<typeof payChannelSchema>;
+
+/** One balance detail row (order/app/o/order/private/water/page). */
+export const balanceDetailSchema = z.object({
+  id: z.string(),
+  type: detailTypeSchema,
+  /** Signed: income positive, spending negative. The balance is the sum of all rows. */
+  amount: yuanSchema,
+  balanceAfter: yuanSchema,
+  orderId: z.string().nullable(),
+  withdrawalId: z.string().nullable(),
+  /** The other party of a tip or subscription. */
+  counterpartyId: z.string().nullable(),
+  remark: z.string(),
+  createdAt: z.string(),
+});
+export type BalanceDetail = z.infer<typeof balanceDetailSchema>;
+
+/** The wallet account (user/app/u/account/private/get/{userId}). */
+export const walletAccountSchema = z.object({
+  userId: z.string(),
+  availableBalance: yuanSchema,
+  videoTicket: z.number().int(),
+  postTicket: z.number().int(),
+  /** Download ticket (unlimited viewing). */
+  downloadTicket: z.number().int(),
+  hasPayPassword: z.boolean(),
+  subscriptionPrice: yuanSchema.nullable(),
+  /** Withdrawal rules: fee = max(amount x feeRate, minFee), taken from the amount paid out. */
+  withdrawal: z.object({ feeRate: z.number(), minFee: yuanSchema, minAmount: yuanSchema }),
+});
+export type WalletAccount = z.infer<typeof walletAccountSchema>;
+
+/** One pay way of the pay sheet. */
+export const payWaySchema = z.object({
+  channel: payChannelSchema,
+  name: z.string(),
+  /** The member's balance for 'Balance'; null for outside channels. */
+  balance: yuanSchema.nullable(),
+});
+
+/** The order payload (section 3) of order/app/o/order/private. */
+export const orderPayloadSchema = z.object({
+  /** Single-use pay token from order/app/o/pay/private/token. */
+  token: z.string(),
+  sourceType: z.literal(3),
+  channel: payChannelSchema,
+  count: z.number().int().min(1),
+  payAmount: yuanSchema.positive(),
+  payType: z.literal(0),
+  productId: z.string(),
+  remark: z.string(),
+  type: orderTypeSchema,
+});
+export type OrderPayload = z.infer<typeof orderPayloadSchema>;
+
+export const orderStatusSchema = z.enum(['unpaid', 'paid']);
+
+export const orderSchema = z.object({
+  orderId: z.string(),
+  /** Display number. */
+  orderNo: z.string(),
+  type: orderTypeSchema,
+  productId: z.string(),
+  payAmount: yuanSchema,
+  count: z.number().int(),
+  channel: payChannelSchema,
+  remark: z.string(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** What a payment answers: the settled order and the balance after it. */
+export const paymentResultSchema = z.object({
+  order: orderSchema,
+  availableBalance: yuanSchema,
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+export const payTokenSchema = z.object({ token: z.string() });
+
+/** A bank of the bank list. */
+export const bankSchema = z.object({ bankId: z.string(), code: z.string(), name: z.string() });
+export type Bank = z.infer<typeof bankSchema>;
+
+/** Bank account (section 3): holder, card number, bank. The number is masked in answers. */
+export const bankCardSchema = z.object({
+  id: z.string(),
+  bankId: z.string(),
+  bankName: z.string(),
+  holderName: z.string(),
+  /** e.g. '6222 **** **** 3445'. */
+  cardNumber: z.string(),
+  tailNumber: z.string(),
+  createdAt: z.string(),
+});
+export type BankCard = z.infer<typeof bankCardSchema>;
+
+export const withdrawalStatusSchema = z.enum(['pending', 'done', 'rejected']);
+
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  /** Taken from the balance. */
+  amount: yuanSchema,
+  fee: yuanSchema,
+  feeRate: z.number(),
+  /** Paid to the card: amount - fee. */
+  actualAmount: yuanSchema,
+  bankCard: bankCardSchema,
+  status: withdrawalStatusSchema,
+  createdAt: z.string(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** A VIP level on sale. */
+export const vipLevelSchema = z.object({
+  code: vipTypeSchema.exclude(['none']),
+  level: z.number().int(),
+  name: z.string(),
+  price: yuanSchema,
+  originalPrice: yuanSchema,
+  /** Null for lifetime, which never expires. */
+  days: z.number().int().nullable(),
+});
+export type VipLevel = z.infer<typeof vipLevelSchema>;
+
+/** The member's VIP state after a purchase. */
+export const vipStateSchema = z.object({
+  vipLevel: z.number().int(),
+  vipType: vipTypeSchema,
+  vipExpireAt: z.string().nullable(),
+});
+
+/** A six-digit payment password (section 5). */
+export const payPasswordSchema = z.string().regex(/^\d{6}$/);
