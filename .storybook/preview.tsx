@@ -1,8 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { notifications } from '@mantine/notifications';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createStore } from 'jotai';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import clipUrl from '@fixtures/media/clip.webm?url';
 import { NAMED_TOKENS, NAMED_USERS, type NamedUser } from '@fixtures/users';
@@ -35,10 +36,18 @@ declare module '@storybook/react-vite' {
 /** Storage every story starts from: the once-per-session warning already dismissed. */
 const DEFAULT_SESSION_STORAGE = { ins_hide_warn_pop: '1' };
 
-const withApp: Decorator = (Story, context) => {
-  const { route, session = 'member' } = context.parameters;
-  const theme = context.globals.theme === 'light' ? 'light' : 'dark';
-  // A fresh store and query cache per story: no state leaks between stories.
+/** One app per story: a fresh store (signed in as `session`), query cache and router. */
+function StoryApp({
+  route,
+  session,
+  theme,
+  children,
+}: {
+  route?: string;
+  session: NamedUser | null;
+  theme: 'light' | 'dark';
+  children: ReactNode;
+}) {
   const [store] = useState(() => {
     const s = createStore();
     s.set(tokenAtom, session ? NAMED_TOKENS[session] : null);
@@ -51,16 +60,20 @@ const withApp: Decorator = (Story, context) => {
   );
   return (
     <AppProviders store={store} queryClient={queryClient} forceColorScheme={theme}>
-      {router ? (
-        <RouterProvider router={router} />
-      ) : (
-        <MemoryRouter>
-          <Story />
-        </MemoryRouter>
-      )}
+      {router ? <RouterProvider router={router} /> : <MemoryRouter>{children}</MemoryRouter>}
     </AppProviders>
   );
-};
+}
+
+const withApp: Decorator = (Story, context) => (
+  <StoryApp
+    route={context.parameters.route}
+    session={context.parameters.session === undefined ? 'member' : context.parameters.session}
+    theme={context.globals.theme === 'light' ? 'light' : 'dark'}
+  >
+    <Story />
+  </StoryApp>
+);
 
 const preview: Preview = {
   loaders: [
@@ -71,6 +84,9 @@ const preview: Preview = {
       return worker;
     }),
     async ({ parameters, globals }) => {
+      // Mantine keeps notifications in a module-level store: start every story with none.
+      notifications.clean();
+      notifications.cleanQueue();
       localStorage.clear();
       sessionStorage.clear();
       const storage = parameters.storage ?? {};

@@ -22,7 +22,7 @@ export const test = base.extend<Options & Fixtures>({
   scenario: ['', { option: true }],
   signedInAs: ['member', { option: true }],
   dismissWarning: [true, { option: true }],
-  page: async ({ page, scenario, signedInAs, dismissWarning }, use) => {
+  page: async ({ page, scenario, signedInAs, dismissWarning }, provide) => {
     const token = signedInAs ? NAMED_TOKENS[signedInAs] : null;
     const userId = signedInAs ? NAMED_USERS[signedInAs].userId : null;
     // Runs before the app's scripts on every navigation of this page: only the first time per tab.
@@ -40,10 +40,10 @@ export const test = base.extend<Options & Fixtures>({
       },
       { scenario, token, userId, dismissWarning },
     );
-    await use(page);
+    await provide(page);
   },
-  mock: async ({ page }, use) => {
-    await use(async (scenario: string) => {
+  mock: async ({ page }, provide) => {
+    await provide(async (scenario: string) => {
       await page.evaluate((s) => sessionStorage.setItem('mock:scenario', s), scenario);
       await page.reload();
     });
@@ -54,5 +54,5 @@ export { expect };
 
 /** Waits until the app (and the mock worker before it) has rendered. */
 export async function appReady(page: Page): Promise<void> {
-  await expect(page.locator('#root > *').first()).toBeVisible();
+  await expect(page.locator('#root main').first()).toBeVisible();
 }

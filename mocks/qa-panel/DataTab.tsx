@@ -6,7 +6,7 @@ import { db } from '../db';
 
 /** The stateful db: persistence across reloads, a reset, and the media domains' health. */
 export function DataTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('qa');
   const [persist, setPersist] = useState(persistEnabled());
   const [dead, setDead] = useState<string[]>(() => [...db().media.dead]);
   const domains = db().domains;
@@ -33,8 +33,8 @@ export function DataTab() {
       <Switch
         checked={persist}
         onChange={(e) => togglePersist(e.currentTarget.checked)}
-        label={t('qa.persist')}
-        description={t('qa.persistHint')}
+        label={t('persist')}
+        description={t('persistHint')}
       />
       <Group>
         <Button
@@ -45,21 +45,21 @@ export function DataTab() {
             window.location.reload();
           }}
         >
-          {t('qa.resetData')}
+          {t('resetData')}
         </Button>
       </Group>
       <div>
         <Title order={4} size="sm">
-          {t('qa.domains')}
+          {t('domains')}
         </Title>
         <Text size="xs" mb="xs">
-          {t('qa.domainsHint')}
+          {t('domainsHint')}
         </Text>
         <Stack gap={4}>
           {domains.map((d) => (
             <Checkbox
               key={d.name}
-              label={`${t('qa.domainType', { type: d.type })} · ${d.name}`}
+              label={`${t('domainType', { type: d.type })} · ${d.name}`}
               checked={dead.includes(d.name)}
               onChange={(e) => toggleDomain(d.name, e.currentTarget.checked)}
             />

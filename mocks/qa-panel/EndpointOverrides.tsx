@@ -12,7 +12,7 @@ interface Props {
 
 /** Every endpoint of the contract with the variant forced on it. */
 export function EndpointOverrides({ overrides, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('qa');
   const [filter, setFilter] = useState('');
   const endpoints = useMemo(() => allEndpoints(), []);
   const needle = filter.trim().toLowerCase();
@@ -21,7 +21,7 @@ export function EndpointOverrides({ overrides, onChange }: Props) {
   );
   const choices = VARIANT_CHOICES.map((c) => ({
     value: c.value,
-    label: t(`qa.variants.${c.value.replace(':', '_')}`),
+    label: t(`variants.${c.value.replace(':', '_')}`),
   }));
 
   function setVariant(id: string, value: string) {
@@ -34,14 +34,12 @@ export function EndpointOverrides({ overrides, onChange }: Props) {
   return (
     <Stack gap="xs">
       <TextInput
-        label={t('qa.filterEndpoints')}
+        label={t('filterEndpoints')}
         placeholder="feeds.postList, wallet/…"
         value={filter}
         onChange={(e) => setFilter(e.currentTarget.value)}
       />
-      <Text size="xs">
-        {t('qa.endpointCount', { shown: shown.length, total: endpoints.length })}
-      </Text>
+      <Text size="xs">{t('endpointCount', { shown: shown.length, total: endpoints.length })}</Text>
       <ScrollArea.Autosize mah={360} type="auto">
         <Stack gap={6}>
           {shown.map((endpoint) => {
@@ -63,7 +61,7 @@ export function EndpointOverrides({ overrides, onChange }: Props) {
                   </Text>
                 </div>
                 <NativeSelect
-                  aria-label={t('qa.variantFor', { id: endpoint.id })}
+                  aria-label={t('variantFor', { id: endpoint.id })}
                   size="xs"
                   w={150}
                   data={

@@ -18,6 +18,7 @@ import type { ActiveScenario } from '../platform/scenario';
 import { DataTab } from './DataTab';
 import { EndpointOverrides } from './EndpointOverrides';
 import { applyAndReload, reproduceLink } from './link';
+import { registerQaStrings } from './strings';
 
 /**
  * The QA panel (dev and demo builds only): pick named scenarios and a variant per endpoint, set
@@ -25,7 +26,8 @@ import { applyAndReload, reproduceLink } from './link';
  * URL query, a Storybook parameter and a Playwright fixture.
  */
 export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) {
-  const { t } = useTranslation();
+  registerQaStrings();
+  const { t } = useTranslation('qa');
   const [opened, setOpened] = useState(defaultOpened);
   const [draft, setDraft] = useState<ActiveScenario>(() => structuredClone(activeScenario()));
   const [latency, setLatency] = useState<number>(baseLatency());
@@ -42,22 +44,23 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
           onClick={() => setOpened(true)}
           aria-haspopup="dialog"
         >
-          {forced ? t('qa.buttonActive', { count: forced }) : t('qa.button')}
+          {forced ? t('buttonActive', { count: forced }) : t('button')}
         </Button>
       </Affix>
       <Drawer
         opened={opened}
         onClose={() => setOpened(false)}
-        title={t('qa.title')}
+        title={t('title')}
         position="bottom"
         size="85%"
         zIndex={3100}
+        closeButtonProps={{ 'aria-label': t('close') }}
       >
         <Tabs defaultValue="scenario">
           <Tabs.List grow>
-            <Tabs.Tab value="scenario">{t('qa.tabs.scenario')}</Tabs.Tab>
-            <Tabs.Tab value="endpoints">{t('qa.tabs.endpoints')}</Tabs.Tab>
-            <Tabs.Tab value="data">{t('qa.tabs.data')}</Tabs.Tab>
+            <Tabs.Tab value="scenario">{t('tabs.scenario')}</Tabs.Tab>
+            <Tabs.Tab value="endpoints">{t('tabs.endpoints')}</Tabs.Tab>
+            <Tabs.Tab value="data">{t('tabs.data')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="scenario" pt="md">
             <Stack gap="md">
@@ -68,7 +71,7 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
               >
                 <Group gap="xs">
                   {knownScenarioNames().map((name) => (
-                    <Chip key={name} value={name} size="sm" title={t(`qa.scenarios.${name}`)}>
+                    <Chip key={name} value={name} size="sm" title={t(`scenarios.${name}`)}>
                       {name}
                     </Chip>
                   ))}
@@ -77,13 +80,13 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
               <Stack gap={2}>
                 {draft.names.map((name) => (
                   <Text key={name} size="sm">
-                    <b>{name}</b>: {t(`qa.scenarios.${name}`)}
+                    <b>{name}</b>: {t(`scenarios.${name}`)}
                   </Text>
                 ))}
               </Stack>
               <NumberInput
-                label={t('qa.latency')}
-                description={t('qa.latencyHint')}
+                label={t('latency')}
+                description={t('latencyHint')}
                 min={0}
                 max={30000}
                 step={100}
@@ -104,7 +107,7 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
         </Tabs>
         <Stack gap="xs" mt="lg">
           <TextInput
-            label={t('qa.link')}
+            label={t('link')}
             value={link}
             readOnly
             onFocus={(e) => e.currentTarget.select()}
@@ -113,7 +116,7 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
             <CopyButton value={link}>
               {({ copied, copy }) => (
                 <Button variant="light" onClick={copy}>
-                  {copied ? t('qa.copied') : t('qa.copyLink')}
+                  {copied ? t('copied') : t('copyLink')}
                 </Button>
               )}
             </CopyButton>
@@ -121,9 +124,9 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
               variant="default"
               onClick={() => applyAndReload({ names: [], overrides: {} }, latency)}
             >
-              {t('qa.clear')}
+              {t('clear')}
             </Button>
-            <Button onClick={() => applyAndReload(draft, latency)}>{t('qa.apply')}</Button>
+            <Button onClick={() => applyAndReload(draft, latency)}>{t('apply')}</Button>
           </Group>
         </Stack>
       </Drawer>

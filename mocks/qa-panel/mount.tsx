@@ -7,6 +7,12 @@ import { QaPanel } from './QaPanel';
 
 /** A separate React root, so the panel never becomes part of the app's own tree. */
 export function mountQaPanel(): void {
+  // The app starts i18n after the mocks; the panel waits for it.
+  if (i18next.isInitialized) render();
+  else i18next.on('initialized', render);
+}
+
+function render(): void {
   const host = document.createElement('div');
   host.id = 'qa-panel';
   document.body.appendChild(host);

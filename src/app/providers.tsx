@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18next } from '@/lib/i18n';
 import { wireClient } from './client-effects';
-import { cookieColorSchemeManager, theme } from './theme';
+import { cookieColorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -37,7 +37,16 @@ export interface AppProvidersProps {
 function Progress() {
   const { t } = useTranslation();
   // Progress: 5 s to run its course (section 9), in ~50 steps.
-  return <NavigationProgress stepInterval={100} aria-label={t('shell.progressLabel')} />;
+  // A labelled region keeps the bar inside a landmark (axe: region) wherever it is mounted.
+  return (
+    <div role="region" aria-label={t('shell.progressLabel')}>
+      <NavigationProgress
+        stepInterval={100}
+        withinPortal={false}
+        aria-label={t('shell.progressLabel')}
+      />
+    </div>
+  );
 }
 
 export function AppProviders({
@@ -59,6 +68,7 @@ export function AppProviders({
           theme={theme}
           defaultColorScheme="dark"
           colorSchemeManager={cookieColorSchemeManager}
+          cssVariablesResolver={cssVariablesResolver}
           forceColorScheme={forceColorScheme}
         >
           <QueryClientProvider client={client}>

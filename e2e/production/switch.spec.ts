@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Request } from '@playwright/test';
+import { NAMED_TOKENS, NAMED_USERS } from '../../fixtures/users';
+
+/**
+ * The production switch: the members' build talks to the API host named at build time (here the
+ * mock HTTP host on 127.0.0.1:8787, same handlers as everywhere) and ships no mock code.
+ */
+const API_HOST = 'http://127.0.0.1:8787';
+const DIST = join(process.cwd(), 'dist-e2e-production');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ request }) => {
+  await request.post(`${API_HOST}/__mock/scenario`, { data: { scenario: '', latency: 0 } });
+});
+
+test('the production build holds no mock code', () => {
+  expect(existsSync(join(DIST, 'mockServiceWorker.js'))).toBe(false);
+  const assets = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
+  expect(assets.length).toBeGreaterThan(0);
+  for (const file of assets) {
+    const code = readFileSync(join(DIST, 'assets', file), 'utf8');
+    for (const marker of [
+      'mockServiceWorker',
+      'setupWorker',
+      'msw/browser',
+      '@faker-js',
+      'faker.seed',
+      'mock-media',
+    ]) {
+      expect(code.includes(marker), `${file} contains ${marker}`).toBe(false);
+    }
+  }
+});
+
+test('signed in, it calls the API host over HTTP with the token on private calls only', async ({
+  page,
+}) => {
+  await page.addInitScript(
+    ({ token, userId }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userId', userId);
+      sessionStorage.setItem('ins_hide_warn_pop', '1');
+    },
+    { token: NAMED_TOKENS.member, userId: NAMED_USERS.member.userId },
+  );
+  const seen: Request[] = [];
+  page.on('request', (r) => seen.push(r));
+  const userInfo = page.waitForResponse((r) =>
+    r.url().includes('/inst/app/user/private/info/10001'),
+  );
+  const general = page.waitForResponse((r) =>
+    r.url().includes('/party/common/generals/public/getGeneral'),
+  );
+  await page.goto('/en_US');
+  expect((await userInfo).status()).toBe(200);
+  expect((await general).status()).toBe(200);
+
+  const withToken = seen.filter((r) => r.headers()['authorization']);
+  expect(withToken.length).toBeGreaterThan(0);
+  for (const r of withToken) {
+    expect(r.url().startsWith(`${API_HOST}/`), r.url()).toBe(true);
+    expect(r.url(), 'the token is sent on private calls only').toContain('/private/');
+    expect(r.headers()['authorization']).toBe(NAMED_TOKENS.member);
+  }
+  const generalRequest = seen.find((r) => r.url().includes('getGeneral'));
+  expect(generalRequest?.headers()['authorization']).toBeUndefined();
+  // No request left for a host other than the app's own origin and the API host's media and API.
+  for (const r of seen) {
+    const origin = new URL(r.url()).origin;
+    expect([API_HOST, 'http://127.0.0.1:4319']).toContain(origin);
+  }
+});
+
+test('a code forced on the API host reaches the production build: auth failure ends the session', async ({
+  page,
+  request,
+}) => {
+  await request.post(`${API_HOST}/__mock/scenario`, {
+    data: { scenario: 'user.vipInfo=code:10201', latency: 0 },
+  });
+  await page.addInitScript(
+    ({ token, userId }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userId', userId);
+      sessionStorage.setItem('ins_hide_warn_pop', '1');
+    },
+    { token: NAMED_TOKENS.member, userId: NAMED_USERS.member.userId },
+  );
+  await page.goto('/timeZone/list');
+  await expect(page).toHaveURL(/\/login\/autologin\?ref=/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

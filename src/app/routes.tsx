@@ -1,0 +1,72 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { ErrorPage } from '@/features/shell/errors/ErrorPage';
+import { NotFoundPage } from '@/features/shell/errors/NotFoundPage';
+import { RootErrorPage, RouteErrorPage } from '@/features/shell/errors/RouteErrorPage';
+import { ShellFallback } from '@/features/shell/layout/ShellFallback';
+import { ShellLayout } from '@/features/shell/layout/ShellLayout';
+import { HOME_TAB_PATH, isLoginPath, type RouteHandle } from '@/lib/routing';
+import { overlayRegistry } from './overlays';
+
+export { isLoginPath };
+/** The login routes (a later issue): `/login` and everything under it. */
+export const LOGIN_PATHS = ['/login', '/login/*'] as const;
+
+/** Public routes can be seen without a token (see useIsPublicRoute for why these). */
+const publicRoute: RouteHandle = { public: true };
+
+/**
+ * The route table. One root layout (the shell) with an error element for failures of the layout
+ * itself; the pages sit in a pathless route with its own error element, so a page error (a
+ * missing page chunk, a 404 thrown by a loader) shows inside the shell — the offline banner and
+ * the overlays stay. The other pages are code-split:
+ * each `lazy` import is its own chunk.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    element: <ShellLayout overlays={overlayRegistry} />,
+    errorElement: <RootErrorPage />,
+    // Shown while the first page's chunk loads.
+    hydrateFallbackElement: <ShellFallback />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          // Spec section 4: the root goes to the find tab (its container comes with a later issue).
+          { index: true, element: <Navigate to={HOME_TAB_PATH} replace />, handle: publicRoute },
+          {
+            path: ':lang',
+            handle: publicRoute,
+            lazy: async () => ({
+              Component: (await import('@/features/shell/pages/LanguageLandingPage'))
+                .LanguageLandingPage,
+            }),
+          },
+          // The error pages are not split: the error elements need them in the main chunk anyway.
+          { path: 'error/404', element: <NotFoundPage />, handle: publicRoute },
+          { path: 'error/500', element: <ErrorPage status={500} />, handle: publicRoute },
+          {
+            path: 'common/RedirectPage',
+            handle: publicRoute,
+            lazy: async () => ({
+              Component: (await import('@/features/shell/pages/RedirectPage')).RedirectPage,
+            }),
+          },
+          {
+            path: 'timeZone/list',
+            handle: publicRoute,
+            lazy: async () => ({
+              Component: (await import('@/features/shell/pages/TimeZoneListPage')).TimeZoneListPage,
+            }),
+          },
+          {
+            // Unknown paths: private like any page (a signed-out visitor logs in first).
+            path: '*',
+            element: <NotFoundPage />,
+          },
+        ],
+      },
+    ],
+  },
+];

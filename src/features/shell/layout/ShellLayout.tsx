@@ -1,0 +1,57 @@
+import { Loader } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import type { OverlayRegistry } from '@/lib/overlays';
+import { AppInit } from '../launch/AppInit';
+import { OfflineNotice } from '../network/OfflineNotice';
+import { OverlayHost } from '../overlays/OverlayHost';
+import { useInviteCodeCapture } from '../session/use-invite-code';
+import { useRouteGuard } from '../session/use-route-guard';
+import { useSessionEndRedirect } from '../session/use-session-end-redirect';
+import { WarningDialog } from '../warning/WarningDialog';
+import { Page, pageClasses } from './Page';
+import { ShellFrame } from './ShellFrame';
+
+/** Shown for the 100 ms between the guard's decision and the move to the login page. */
+function SignInNotice() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('shell.signIn.title')} centered back={false}>
+      <Loader aria-hidden="true" />
+      <p className={pageClasses.secondary} role="status">
+        {t('shell.signIn.redirecting')}
+      </p>
+    </Page>
+  );
+}
+
+export interface ShellLayoutProps {
+  /** The overlays later issues register (pay, reward, share, identity card). */
+  overlays: OverlayRegistry;
+}
+
+/**
+ * The root layout: the phone column, and what is mounted whatever the page — the route guard,
+ * the invite-code capture, the session-end redirect, app initialisation, the warning dialog, the
+ * offline notice and the overlay host.
+ */
+export function ShellLayout({ overlays }: ShellLayoutProps) {
+  const { mustSignIn } = useRouteGuard();
+  useInviteCodeCapture();
+  useSessionEndRedirect();
+  const [bannerHeight, setBannerHeight] = useState(0);
+
+  return (
+    <ShellFrame
+      banner={<OfflineNotice onHeightChange={setBannerHeight} />}
+      bannerHeight={bannerHeight}
+    >
+      {mustSignIn ? <SignInNotice /> : <Outlet />}
+      <AppInit />
+      <WarningDialog />
+      <OverlayHost registry={overlays} />
+      <ScrollRestoration />
+    </ShellFrame>
+  );
+}

@@ -1,0 +1,126 @@
+import { TextInput, VisuallyHidden } from '@mantine/core';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '@/lib/format';
+import { Page, pageClasses } from '../layout/Page';
+import {
+  filterTimeZones,
+  formatOffset,
+  listTimeZones,
+  readTimeZone,
+  utcOffsetMinutes,
+  writeTimeZone,
+} from './time-zones';
+import classes from './TimeZoneListPage.module.css';
+
+/** The time now, once a second. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function CheckIcon() {
+  return (
+    <svg className={classes.check} height="20" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="m5 12.5 4.5 4.5L19 7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * /timeZone/list: every IANA time zone with its current UTC offset, searchable by name or offset.
+ * The chosen one is remembered (localStorage 'timeZone') and its time shown as hh:mm:ss.
+ */
+export function TimeZoneListPage() {
+  const { t } = useTranslation();
+  const now = useNow();
+  const [chosen, setChosen] = useState(readTimeZone);
+  const [query, setQuery] = useState('');
+  // Typing stays responsive while the long list filters behind it.
+  const deferredQuery = useDeferredValue(query);
+  // Offsets are read once per visit: they only move at a daylight-saving change.
+  const zones = useMemo(() => listTimeZones(), []);
+  const shown = useMemo(() => filterTimeZones(zones, deferredQuery), [zones, deferredQuery]);
+
+  const choose = (id: string) => {
+    writeTimeZone(id);
+    setChosen(id);
+  };
+
+  return (
+    <Page title={t('shell.timeZone.title')}>
+      <section className={classes.current} aria-labelledby="tz-current">
+        <div>
+          <p className={`${classes.currentLabel} ${pageClasses.secondary}`} id="tz-current">
+            {t('shell.timeZone.current')}
+          </p>
+          <p className={classes.currentZone}>{chosen.replace(/_/g, ' ')}</p>
+          <p className={`${classes.currentLabel} ${pageClasses.secondary}`}>
+            {formatOffset(utcOffsetMinutes(chosen, now))}
+          </p>
+        </div>
+        <time className={classes.clock} role="timer" aria-label={t('shell.timeZone.time')}>
+          {formatTime(now, chosen)}
+        </time>
+      </section>
+
+      <TextInput
+        type="search"
+        size="md"
+        radius="xl"
+        label={t('shell.timeZone.search')}
+        placeholder={t('shell.timeZone.searchPlaceholder')}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+
+      <fieldset className={classes.fieldset}>
+        <VisuallyHidden component="legend">{t('shell.timeZone.listLabel')}</VisuallyHidden>
+        <p className={pageClasses.secondary} role="status">
+          {shown.length
+            ? t('shell.timeZone.count', { total: shown.length })
+            : t('shell.timeZone.empty')}
+        </p>
+        <ul className={classes.list}>
+          {shown.map((zone) => (
+            <li key={zone.id} className={classes.row}>
+              <label className={classes.option}>
+                <input
+                  className={classes.radio}
+                  type="radio"
+                  name="timeZone"
+                  value={zone.id}
+                  checked={zone.id === chosen}
+                  onChange={() => choose(zone.id)}
+                />
+                <span className={classes.names}>
+                  <span className={classes.city}>{zone.city}</span>
+                  {zone.region ? (
+                    <span className={pageClasses.secondary}>{zone.region}</span>
+                  ) : null}
+                </span>
+                <span className={`${classes.offset} ${pageClasses.secondary}`}>
+                  {zone.offsetLabel}
+                </span>
+                {zone.id === chosen ? <CheckIcon /> : <span className={classes.check} />}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </Page>
+  );
+}

@@ -1,0 +1,127 @@
+import { notifications } from '@mantine/notifications';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { CODE_MESSAGES, type MockLang } from '@mocks/platform/messages';
+import { request } from '@/api/client';
+import { configEndpoints } from '@/api/endpoints/config';
+import { messagesEndpoints } from '@/api/endpoints/messages';
+import { userEndpoints } from '@/api/endpoints/user';
+import { i18next } from '@/lib/i18n';
+import { PolicyDemo } from './PolicyDemo';
+
+/**
+ * The error policy (spec/errors.tsv) as a member meets it: each story forces one outcome on a real
+ * endpoint with the `mock` parameter, fires the request and checks what shows.
+ */
+const meta = {
+  title: 'Shell/Error policy',
+  component: PolicyDemo,
+  // Mantine keeps notifications in a module-level store: start each story without the last one's.
+  beforeEach: () => {
+    notifications.clean();
+    notifications.cleanQueue();
+  },
+} satisfies Meta<typeof PolicyDemo>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const getGeneral = () => request(configEndpoints.general, {});
+const postTracking = () =>
+  request(userEndpoints.tracking, {
+    path: { pageType: 'app', type: 'open' },
+    body: { path: '/', at: 0 },
+  });
+const putReadAll = () => request(messagesEndpoints.readAll, { body: {} });
+
+/** The server's message for a code in the story's language (the mocks answer by Accept-Language). */
+const serverMessage = (code: string) => CODE_MESSAGES[code]![i18next.language as MockLang];
+
+async function send(): Promise<void> {
+  await userEvent.click(
+    await screen.findByRole('button', { name: i18next.t('shell.policyDemo.send') }),
+  );
+}
+
+/** The notification holding `text`: Mantine notifications are alerts. */
+async function notificationWith(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = screen.queryAllByRole('alert').find((a) => a.textContent?.includes(text));
+    if (!found) throw new Error(`No notification reads "${text}"`);
+    return found;
+  });
+}
+
+async function expectRed(text: string): Promise<void> {
+  const alert = await notificationWith(text);
+  await expect(alert.getAttribute('style') ?? '').toContain('--mantine-color-red');
+}
+
+/** Code 10000 on any call: a red notification with the server message. */
+export const GeneralFailure: Story = {
+  args: { run: getGeneral },
+  parameters: { mock: 'config.general=code:10000' },
+  play: async () => {
+    await send();
+    await expectRed(serverMessage('10000'));
+  },
+};
+
+/** Code 10101 on a GET: a red notification with the message. */
+export const RejectedGet: Story = {
+  args: { run: getGeneral },
+  parameters: { mock: 'config.general=code:10101' },
+  play: async () => {
+    await send();
+    await expectRed(serverMessage('10101'));
+  },
+};
+
+/** Code 10103 on a POST: a red notification with the message. */
+export const RejectedPost: Story = {
+  args: { run: postTracking },
+  parameters: { mock: 'user.tracking=code:10103' },
+  play: async () => {
+    await send();
+    await expectRed(serverMessage('10103'));
+  },
+};
+
+/** An authentication failure on a POST: the message shows, the token goes, the member leaves. */
+export const AuthFailureOnPost: Story = {
+  args: { run: postTracking },
+  parameters: { mock: 'user.tracking=code:10201' },
+  play: async () => {
+    await send();
+    await expectRed(serverMessage('10201'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/login/autologin?ref=${encodeURIComponent('/')}`,
+      ),
+    );
+    await expect(localStorage.getItem('token')).toBeNull();
+  },
+};
+
+/** A network exception: a silent failure. The call fails; nothing is shown. */
+export const SilentNetworkFailure: Story = {
+  args: { run: getGeneral },
+  parameters: { mock: 'config.general=network' },
+  play: async () => {
+    await send();
+    await expect(await screen.findByText(i18next.t('shell.policyDemo.failed'))).toBeVisible();
+    // Give a notification every chance to appear before asserting there is none.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A successful PUT: a notification in the primary colour with the server message. */
+export const SavedPut: Story = {
+  args: { run: putReadAll },
+  play: async () => {
+    await send();
+    const alert = await notificationWith(serverMessage('00000'));
+    await expect(alert.getAttribute('style') ?? '').not.toContain('--mantine-color-red');
+  },
+};

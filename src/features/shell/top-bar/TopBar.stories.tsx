@@ -1,0 +1,81 @@
+import { Button } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { SITE_NAME } from '@/lib/site';
+import { TopBar } from './TopBar';
+
+/** A long page under the bar, so there is something to scroll. */
+function LongPage() {
+  return (
+    <div style={{ padding: 16 }}>
+      {Array.from({ length: 80 }, (_, i) => (
+        <p key={i} style={{ margin: '0 0 24px' }}>
+          {SITE_NAME} · {i + 1}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** A right-slot action, as a page would put there. */
+function EnterAction() {
+  const { t } = useTranslation();
+  return (
+    <Button variant="subtle" size="compact-md" h={44}>
+      {t('shell.landing.enter')}
+    </Button>
+  );
+}
+
+const meta = {
+  title: 'Shell/Top bar',
+  component: TopBar,
+  args: { title: SITE_NAME },
+  render: (args) => (
+    <>
+      <TopBar {...args} />
+      <LongPage />
+    </>
+  ),
+} satisfies Meta<typeof TopBar>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The first page of the app: nothing to go back to, so no back button. */
+export const Title: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: SITE_NAME })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: i18next.t('shell.back') })).toBeNull();
+  },
+};
+
+/** With the back button (a page deeper in the app) and a right slot. */
+export const BackAndRight: Story = {
+  args: {
+    back: true,
+    right: <EnterAction />,
+  },
+  play: async () => {
+    const back = await screen.findByRole('button', { name: i18next.t('shell.back') });
+    await expect(back).toBeVisible();
+    // A touch target of at least 44 px.
+    await expect(back.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** A double tap on the bar scrolls the page to the top in 500 ms. */
+export const DoubleTapScrollsToTop: Story = {
+  play: async () => {
+    const title = await screen.findByRole('heading', { name: SITE_NAME });
+    window.scrollTo({ top: 1500, behavior: 'instant' });
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(500));
+    await userEvent.dblClick(title);
+    // Still travelling shortly after the tap, at the top after 500 ms.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await expect(window.scrollY).toBeGreaterThan(0);
+    await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 1500 });
+  },
+};

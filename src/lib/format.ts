@@ -1,0 +1,82 @@
+/** Display formats of section 9: counts in W units, 40-character previews, hh:mm:ss times. */
+
+/** Counts from this value up are shown in W units (W = ten thousand). */
+export const W_UNIT = 10_000;
+
+/**
+ * 10000 or more in W units with up to 2 decimals: 12345 -> '1.23W', 10000 -> '1W',
+ * 123456789 -> '12345.67W'; below that the plain number: 9999 -> '9999'.
+ *
+ * Decimals are truncated toward zero, never rounded, so a count never shows more than it is
+ * (19999 reads '1.99W', not '2W'). The arithmetic is done on whole hundredths of a W, so no
+ * floating-point noise reaches the text.
+ */
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n)) return '0';
+  const whole = Math.trunc(n);
+  if (Math.abs(whole) < W_UNIT) return String(whole);
+  const sign = whole < 0 ? '-' : '';
+  const hundredths = Math.trunc(Math.abs(whole) / 100);
+  const units = Math.trunc(hundredths / 100);
+  const decimals = String(hundredths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${sign}${units}${decimals ? `.${decimals}` : ''}W`;
+}
+
+/** Post text, signature and custom image previews (section 9). */
+export const PREVIEW_LENGTH = 40;
+
+export interface Truncated {
+  text: string;
+  /** True when characters were cut off: the screen then offers the full text. */
+  truncated: boolean;
+}
+
+const segmenter: Intl.Segmenter | null =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : null;
+
+/** User-perceived characters: a CJK character, an emoji or a flag counts once and is never split. */
+function characters(text: string): string[] {
+  if (segmenter) return Array.from(segmenter.segment(text), (s) => s.segment);
+  // Without Intl.Segmenter, code points at least keep surrogate pairs (emoji, rare CJK) whole.
+  return Array.from(text);
+}
+
+/**
+ * The first `max` characters of a text. No ellipsis is added: the screen decides how to mark the
+ * cut (an ellipsis, a 'more' link) from `truncated`.
+ */
+export function truncate(text: string, max: number = PREVIEW_LENGTH): Truncated {
+  const chars = characters(text);
+  if (chars.length <= max) return { text, truncated: false };
+  return { text: chars.slice(0, Math.max(0, max)).join(''), truncated: true };
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function timeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    timeFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The spec's time format hh:mm:ss (24-hour, two digits each), in a time zone or the device's. */
+export function formatTime(date: Date | number, timeZone?: string): string {
+  const parts = timeFormat(timeZone).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    (parts.find((p) => p.type === type)?.value ?? '00').padStart(2, '0');
+  return `${part('hour')}:${part('minute')}:${part('second')}`;
+}

@@ -1,0 +1,12 @@
+export { DOMAIN_TYPE, type DomainTypeCode, type DomainTypeName } from './domain-types';
+export {
+  composeMediaUrl,
+  isAbsolute,
+  isDomainDead,
+  markDomainsDead,
+  mediaCandidates,
+  mediaUrl,
+  resetDeadDomains,
+  statisticsBase,
+} from './compose';
+export { domainsQuery, useDomains } from './use-domains';

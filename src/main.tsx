@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { routes } from './app/routes';
+import { reloadForChunkError } from './features/shell/errors/chunk-reload';
+import { initI18n } from './lib/i18n';
+import { isLanguage, readLanguage, type Language } from './lib/preferences';
+import { SITE_NAME } from './lib/site';
+
+/**
+ * The first screen's language: a `/:lang` landing link names it (so the landing does not flash in
+ * the cookie's language first; the landing then stores it), otherwise the cookie (zh_CN default).
+ */
+function startLanguage(): Language {
+  const first = window.location.pathname.split('/')[1];
+  return isLanguage(first) ? first : readLanguage();
+}
+
+// A lazily loaded chunk's preload failed (usually a deploy replaced it): Vite reports it here
+// before the import rejects. Reload for the new build, at most once a minute.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForChunkError(new Error(`Unable to preload CSS or JS: ${String(event.payload)}`)))
+    event.preventDefault();
+});
+
+async function start(): Promise<void> {
+  document.title = SITE_NAME;
+  if (import.meta.env.VITE_USE_MOCKS === 'true') {
+    // A dynamic import behind a build-time constant: the production build drops all mock code.
+    const { startMocks } = await import('./app/bootstrap-mocks');
+    await startMocks();
+  }
+  await initI18n(startLanguage());
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();
