@@ -5,6 +5,10 @@ import { RootErrorPage, RouteErrorPage } from '@/features/shell/errors/RouteErro
 import { ShellFallback } from '@/features/shell/layout/ShellFallback';
 import { ShellLayout } from '@/features/shell/layout/ShellLayout';
 import { HOME_TAB_PATH, isLoginPath, type RouteHandle } from '@/lib/routing';
+import { accountsRoutes } from '@/features/accounts/routes';
+import { feedRoutes } from '@/features/feed/routes';
+import { postRoutes } from '@/features/post/routes';
+import { walletRoutes } from '@/features/wallet/routes';
 import { overlayRegistry } from './overlays';
 
 export { isLoginPath };
@@ -60,6 +64,11 @@ export const routes: RouteObject[] = [
               Component: (await import('@/features/shell/pages/TimeZoneListPage')).TimeZoneListPage,
             }),
           },
+          // Each feature owns its route list; static paths outrank the `:lang` landing.
+          ...accountsRoutes,
+          ...feedRoutes,
+          ...postRoutes,
+          ...walletRoutes,
           {
             // Unknown paths: private like any page (a signed-out visitor logs in first).
             path: '*',

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pageClasses } from '../layout/Page';
+import { pageClasses } from '@/components/page/Page';
 import { ErrorScreen } from './ErrorScreen';
 
 export interface ErrorPageProps {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SITE_NAME } from '@/lib/site';
-import { Page } from '../layout/Page';
+import { Page } from '@/components/page/Page';
 import classes from './ErrorScreen.module.css';
 
 export interface ErrorScreenProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pageClasses } from '../layout/Page';
+import { pageClasses } from '@/components/page/Page';
 import { ErrorScreen } from './ErrorScreen';
 
 /** 404: 'This page could not be found' — the visited page was lost, with the way back home. */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { SITE_NAME } from '@/lib/site';
-import { Page, pageClasses } from '../layout/Page';
+import { Page, pageClasses } from '@/components/page/Page';
 import { ShellFrame } from '../layout/ShellFrame';
 import { claimReloadForChunkError, isChunkLoadError } from './chunk-reload';
 import { ErrorPage } from './ErrorPage';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANGUAGES, htmlLang } from '@/lib/preferences';
-import { pageClasses } from '../layout/Page';
+import { pageClasses } from '@/components/page/Page';
 import { ErrorScreen } from './ErrorScreen';
 import classes from './UnsupportedLanguagePage.module.css';
 

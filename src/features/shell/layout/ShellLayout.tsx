@@ -10,7 +10,7 @@ import { useInviteCodeCapture } from '../session/use-invite-code';
 import { useRouteGuard } from '../session/use-route-guard';
 import { useSessionEndRedirect } from '../session/use-session-end-redirect';
 import { WarningDialog } from '../warning/WarningDialog';
-import { Page, pageClasses } from './Page';
+import { Page, pageClasses } from '@/components/page/Page';
 import { ShellFrame } from './ShellFrame';
 
 /** Shown for the 100 ms between the guard's decision and the move to the login page. */

@@ -6,7 +6,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { LANGUAGES, htmlLang, isLanguage } from '@/lib/preferences';
 import { SITE_NAME } from '@/lib/site';
 import { UnsupportedLanguagePage } from '../errors/UnsupportedLanguagePage';
-import { Page, pageClasses } from '../layout/Page';
+import { Page, pageClasses } from '@/components/page/Page';
 import classes from './LanguageLandingPage.module.css';
 
 function CheckIcon() {

@@ -2,7 +2,7 @@ import { Anchor, Loader } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Page, pageClasses } from '../layout/Page';
+import { Page, pageClasses } from '@/components/page/Page';
 import { redirectTarget } from './redirect-target';
 
 /** Long enough to read that something is happening, short enough not to be a wait. */

@@ -2,7 +2,7 @@ import { TextInput, VisuallyHidden } from '@mantine/core';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
-import { Page, pageClasses } from '../layout/Page';
+import { Page, pageClasses } from '@/components/page/Page';
 import {
   filterTimeZones,
   formatOffset,
