@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './scripts/chromium.ts';
+import { PORTS } from './e2e/ports.ts';
 
 /**
  * Two apps under test:
  * - phone: the demo build (production code with the mock platform) on a phone-sized device;
  * - production: the members' build (no mock code) pointed at the mock HTTP host over real HTTP.
  */
-export const PORTS = { demo: 4318, production: 4319, mockHost: 8787 } as const;
 const launchOptions = chromiumLaunch();
 const phone = { ...devices['Pixel 7'], launchOptions };
 
@@ -52,7 +52,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite build --mode production --outDir dist-e2e-production --logLevel warn && npx vite preview --outDir dist-e2e-production --port ${PORTS.production} --strictPort`,
+      command: `npx vite build --mode production --outDir dist-e2e-production${process.env.E2E_PORT_OFFSET ?? ''} --logLevel warn && npx vite preview --outDir dist-e2e-production${process.env.E2E_PORT_OFFSET ?? ''} --port ${PORTS.production} --strictPort`,
       env: { VITE_API_BASE: `http://127.0.0.1:${PORTS.mockHost}/` },
       url: `http://127.0.0.1:${PORTS.production}`,
       reuseExistingServer: !process.env.CI,

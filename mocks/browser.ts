@@ -19,9 +19,21 @@ export const DEFAULT_LATENCY_MS = 200;
 export const worker = setupWorker(...handlers);
 
 /** Reads ?mock= and ?mockLatency= once; they then stay for the browser session. */
+/**
+ * A query value read raw: URLSearchParams would turn the grammar's '+' into a space, and QA
+ * types these links by hand.
+ */
+function rawQueryValue(name: string): string | null {
+  for (const pair of window.location.search.slice(1).split('&')) {
+    const eq = pair.indexOf('=');
+    if (eq !== -1 && pair.slice(0, eq) === name) return decodeURIComponent(pair.slice(eq + 1));
+  }
+  return null;
+}
+
 function readSettings(): { scenario: string; latency: number } {
   const url = new URL(window.location.href);
-  const fromUrl = url.searchParams.get('mock');
+  const fromUrl = rawQueryValue('mock');
   if (fromUrl !== null) sessionStorage.setItem(MOCK_KEYS.scenario, fromUrl);
   const latencyFromUrl = url.searchParams.get('mockLatency');
   if (latencyFromUrl !== null) sessionStorage.setItem(MOCK_KEYS.latency, latencyFromUrl);

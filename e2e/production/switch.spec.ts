@@ -2,13 +2,14 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Request } from '@playwright/test';
 import { NAMED_TOKENS, NAMED_USERS } from '../../fixtures/users';
+import { MOCK_HOST, PRODUCTION_ORIGIN } from '../ports';
 
 /**
  * The production switch: the members' build talks to the API host named at build time (here the
  * mock HTTP host on 127.0.0.1:8787, same handlers as everywhere) and ships no mock code.
  */
-const API_HOST = 'http://127.0.0.1:8787';
-const DIST = join(process.cwd(), 'dist-e2e-production');
+const API_HOST = MOCK_HOST;
+const DIST = join(process.cwd(), `dist-e2e-production${process.env.E2E_PORT_OFFSET ?? ''}`);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -70,7 +71,7 @@ test('signed in, it calls the API host over HTTP with the token on private calls
   // No request left for a host other than the app's own origin and the API host's media and API.
   for (const r of seen) {
     const origin = new URL(r.url()).origin;
-    expect([API_HOST, 'http://127.0.0.1:4319']).toContain(origin);
+    expect([API_HOST, PRODUCTION_ORIGIN]).toContain(origin);
   }
 });
 

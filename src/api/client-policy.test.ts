@@ -4,6 +4,7 @@ import { applyScenario } from '@mocks/runtime';
 import { isApiError } from './api-error';
 import { configureClient, request } from './client';
 import { configEndpoints } from './endpoints/config';
+import { feedsEndpoints } from './endpoints/feeds';
 import { userEndpoints } from './endpoints/user';
 import type { Decision } from './error-policy';
 
@@ -42,6 +43,24 @@ describe('forced codes through the client', () => {
     await expect(post()).rejects.toThrow();
     expect(applied[0]?.notify?.tone).toBe('danger');
     expect(applied[0]?.endSession).toBe(['10201', '10203', '10301', '401'].includes(code));
+  });
+
+  const put = () => request(feedsEndpoints.excludeUser, { body: { userId: '20001' } });
+
+  it('PUT success: a primary notification with the server message', async () => {
+    await put();
+    expect(applied[0]?.notify).toEqual({
+      tone: 'primary',
+      message: 'Success',
+      fallbackKey: 'policy.saved',
+    });
+  });
+
+  it.each(['10000', '10201', '10203', '10301', '401'])('PUT with %s', async (code) => {
+    applyScenario(`feeds.excludeUser=code:${code}`);
+    await expect(put()).rejects.toThrow();
+    expect(applied[0]?.notify?.tone).toBe('danger');
+    expect(applied[0]?.endSession).toBe(code !== '10000');
   });
 
   it('a network failure is silent', async () => {
