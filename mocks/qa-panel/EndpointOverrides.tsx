@@ -46,24 +46,26 @@ export function EndpointOverrides({ overrides, onChange }: Props) {
             const current = overrides[endpoint.id];
             const value = current ? formatVariant(current) : 'none';
             return (
-              <Group key={endpoint.id} gap="xs" wrap="nowrap" justify="space-between">
-                <div style={{ minWidth: 0 }}>
-                  <Group gap={4} wrap="nowrap">
-                    <Badge size="xs" variant="light">
-                      {endpoint.method}
-                    </Badge>
-                    <Text size="sm" fw={600} truncate>
-                      {endpoint.id}
-                    </Text>
-                  </Group>
-                  <Text size="xs" truncate title={endpoint.path}>
-                    {endpoint.path}
+              <Stack
+                key={endpoint.id}
+                gap={4}
+                pb={6}
+                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <Group gap={6} wrap="nowrap">
+                  <Badge size="xs" variant="light">
+                    {endpoint.method}
+                  </Badge>
+                  <Text size="sm" fw={600} truncate>
+                    {endpoint.id}
                   </Text>
-                </div>
+                </Group>
+                <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                  {endpoint.path}
+                </Text>
                 <NativeSelect
                   aria-label={t('variantFor', { id: endpoint.id })}
                   size="xs"
-                  w={150}
                   data={
                     VARIANT_CHOICES.some((c) => c.value === value)
                       ? choices
@@ -72,7 +74,7 @@ export function EndpointOverrides({ overrides, onChange }: Props) {
                   value={value}
                   onChange={(e) => setVariant(endpoint.id, e.currentTarget.value)}
                 />
-              </Group>
+              </Stack>
             );
           })}
         </Stack>

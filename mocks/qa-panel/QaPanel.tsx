@@ -112,6 +112,9 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
             readOnly
             onFocus={(e) => e.currentTarget.select()}
           />
+          <Button fullWidth onClick={() => applyAndReload(draft, latency)}>
+            {t('apply')}
+          </Button>
           <Group grow>
             <CopyButton value={link}>
               {({ copied, copy }) => (
@@ -126,7 +129,6 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
             >
               {t('clear')}
             </Button>
-            <Button onClick={() => applyAndReload(draft, latency)}>{t('apply')}</Button>
           </Group>
         </Stack>
       </Drawer>
