@@ -1,12 +1,12 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { toRoutePattern, type Endpoint, type EndpointData } from '@/api/contract';
 import { CODES } from '@/api/envelope';
 import { db, type MockDb } from '../db';
 import { messageFor, pickLang, type Localized, type MockLang } from './messages';
 import { baseLatency, variantFor } from './store';
 
-type Infer<T> = [NonNullable<T>] extends [z.ZodType] ? z.infer<NonNullable<T>> : undefined;
+type Infer<T> = [NonNullable<T>] extends [z.core.$ZodType] ? z.infer<NonNullable<T>> : undefined;
 
 export interface MockContext<E extends Endpoint> {
   path: Record<string, string>;
@@ -40,10 +40,11 @@ function envelope(code: string, message: string, data: unknown = null) {
 }
 
 /** Coerces a query string into the endpoint's query schema (numbers and booleans arrive as text). */
-export function readQuery(schema: z.ZodType | undefined, params: URLSearchParams): unknown {
+export function readQuery(schema: z.core.$ZodType | undefined, params: URLSearchParams): unknown {
   const raw = Object.fromEntries(params.entries());
   if (!schema) return raw;
-  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+  // The core object class: matches objects of zod/mini and of classic zod alike.
+  const shape: z.core.$ZodShape = schema instanceof z.core.$ZodObject ? schema._zod.def.shape : {};
   const coerced: Record<string, unknown> = {};
   for (const [key, text] of Object.entries(raw)) {
     const field = shape[key];
@@ -52,7 +53,7 @@ export function readQuery(schema: z.ZodType | undefined, params: URLSearchParams
       Number(text),
       text === 'true' ? true : text === 'false' ? false : text,
     ];
-    coerced[key] = field ? (candidates.find((c) => field.safeParse(c).success) ?? text) : text;
+    coerced[key] = field ? (candidates.find((c) => z.safeParse(field, c).success) ?? text) : text;
   }
   return coerced;
 }
@@ -93,12 +94,12 @@ export function handle<E extends Endpoint>(endpoint: E, resolve: MockResolver<E>
     }
 
     const query = endpoint.query
-      ? endpoint.query.safeParse(readQuery(endpoint.query, new URL(request.url).searchParams))
+      ? z.safeParse(endpoint.query, readQuery(endpoint.query, new URL(request.url).searchParams))
       : { success: true as const, data: undefined };
     let bodyValue: unknown = undefined;
     if (endpoint.body) bodyValue = await request.json().catch(() => undefined);
     const body = endpoint.body
-      ? endpoint.body.safeParse(bodyValue)
+      ? z.safeParse(endpoint.body, bodyValue)
       : { success: true as const, data: undefined };
     if (!query.success || !body.success) {
       const issue = !query.success ? query.error.message : !body.success ? body.error.message : '';
@@ -121,7 +122,7 @@ export function handle<E extends Endpoint>(endpoint: E, resolve: MockResolver<E>
     }
     const data = variant?.empty ? emptyLike(result) : result;
     // A mock cannot drift from the client: its answer must satisfy the same schema.
-    const checked = endpoint.data.safeParse(data);
+    const checked = z.safeParse(endpoint.data, data);
     if (!checked.success) {
       throw new Error(
         `Mock for ${endpoint.id} answers outside the contract: ${checked.error.message}`,

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import type { Endpoint, EndpointData, EndpointInput } from './contract';
 import { fillPath } from './contract';
 import { ApiError } from './api-error';
@@ -90,7 +91,7 @@ async function fetchOutcome(
   }
   const { code, message, data } = envelope.data;
   if (code !== CODES.success) return { outcome: { kind: 'code', code, message } };
-  const parsed = endpoint.data.safeParse(data);
+  const parsed = z.safeParse(endpoint.data, data);
   if (!parsed.success) {
     // A backend (or a mock) that drifted from the contract: loud in development, tolerated in production.
     if (import.meta.env.DEV) {

@@ -1,4 +1,7 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
+
+/** Base type of every schema, classic `zod` or `zod/mini` alike. */
+type Schema = z.core.$ZodType;
 
 /**
  * One declaration per call of the ledger (../shared/spec/endpoints.tsv).
@@ -11,10 +14,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Host = 'api' | 'statistics';
 
 export interface EndpointDef<
-  TPath extends z.ZodType = z.ZodType,
-  TQuery extends z.ZodType = z.ZodType,
-  TBody extends z.ZodType = z.ZodType,
-  TData extends z.ZodType = z.ZodType,
+  TPath extends Schema = Schema,
+  TQuery extends Schema = Schema,
+  TBody extends Schema = Schema,
+  TData extends Schema = Schema,
 > {
   /** Stable id `area.name`, used by scenarios, the QA panel and tests. */
   id: string;
@@ -34,9 +37,9 @@ export interface EndpointDef<
   data: TData;
 }
 
-export type Endpoint = EndpointDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+export type Endpoint = EndpointDef<Schema, Schema, Schema, Schema>;
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : never;
+type Infer<T> = T extends Schema ? z.infer<T> : never;
 type InputPart<K extends string, T> = [T] extends [never]
   ? { [P in K]?: never }
   : undefined extends T
@@ -44,21 +47,21 @@ type InputPart<K extends string, T> = [T] extends [never]
     : { [P in K]: T };
 
 export type EndpointInput<E> =
-  E extends EndpointDef<infer P, infer Q, infer B, z.ZodType>
+  E extends EndpointDef<infer P, infer Q, infer B, Schema>
     ? InputPart<'path', Infer<P>> & InputPart<'query', Infer<Q>> & InputPart<'body', Infer<B>>
     : never;
 
 export type EndpointData<E> =
-  E extends EndpointDef<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.infer<D> : never;
+  E extends EndpointDef<Schema, Schema, Schema, infer D> ? z.infer<D> : never;
 
 type Defined<T> = T extends undefined ? never : T;
 
 /** Declares an endpoint; the generic parameters keep each schema's exact type. */
 export function defineEndpoint<
-  TPath extends z.ZodType = never,
-  TQuery extends z.ZodType = never,
-  TBody extends z.ZodType = never,
-  TData extends z.ZodType = z.ZodType,
+  TPath extends Schema = never,
+  TQuery extends Schema = never,
+  TBody extends Schema = never,
+  TData extends Schema = Schema,
 >(def: {
   id: string;
   method: HttpMethod;

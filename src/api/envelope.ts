@@ -1,11 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// zod/mini registers no locale (classic zod registers English on first use): register it, unless
+// another locale was set first, so issue messages read as before ("Invalid input: expected ...").
+if (!z.core.globalConfig.localeError) z.config(z.locales.en());
 
 /** Every response of the API host is wrapped in this envelope. */
 export const envelopeSchema = z.object({
   code: z.string(),
-  message: z.string().default(''),
-  data: z.unknown().optional(),
-  resultMap: z.record(z.string(), z.unknown()).nullish(),
+  message: z._default(z.string(), ''),
+  data: z.optional(z.unknown()),
+  resultMap: z.nullish(z.record(z.string(), z.unknown())),
 });
 export type Envelope<T = unknown> = {
   code: string;
@@ -35,17 +39,17 @@ export const AUTH_FAILURE_CODES: readonly string[] = [
 
 /** Shared schema pieces. */
 export const pageQuery = z.object({
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).default(10),
-  sort: z.enum(['asc', 'desc']).optional(),
+  page: z._default(z.int().check(z.minimum(1)), 1),
+  size: z._default(z.int().check(z.minimum(1)), 10),
+  sort: z.optional(z.enum(['asc', 'desc'])),
 });
 
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.core.$ZodType>(item: T) {
   return z.object({
     resultList: z.array(item),
     hasNextPage: z.boolean(),
-    nextPage: z.number().int(),
-    total: z.number().int().optional(),
+    nextPage: z.int(),
+    total: z.optional(z.int()),
   });
 }
 export type Page<T> = { resultList: T[]; hasNextPage: boolean; nextPage: number; total?: number };

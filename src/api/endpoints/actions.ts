@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { pageOf, pageQuery } from '../envelope';
 import { likeEntrySchema } from '../schemas/comment';
@@ -15,8 +15,8 @@ export const actionsEndpoints = {
     path: 'user/app/u/follower/private/add/{type}/{userId}',
     access: 'private',
     summary: 'Follow (type 1) or unfollow (type 0) a user',
-    pathParams: z.object({ type: z.number().int().min(0).max(1), userId: z.string() }),
-    data: z.object({ follow: z.boolean(), fansNum: z.number().int() }),
+    pathParams: z.object({ type: z.int().check(z.minimum(0), z.maximum(1)), userId: z.string() }),
+    data: z.object({ follow: z.boolean(), fansNum: z.int() }),
   }),
   unfollow: defineEndpoint({
     id: 'actions.unfollow',
@@ -25,7 +25,7 @@ export const actionsEndpoints = {
     access: 'private',
     summary: 'Cancel attention to a user',
     body: z.object({ userId: z.string() }),
-    data: z.object({ follow: z.boolean(), fansNum: z.number().int() }),
+    data: z.object({ follow: z.boolean(), fansNum: z.int() }),
   }),
   like: defineEndpoint({
     id: 'actions.like',
@@ -36,11 +36,11 @@ export const actionsEndpoints = {
     body: z.object({
       type: z.union([z.literal(0), z.literal(5)]),
       postId: z.string(),
-      commentId: z.string().optional(),
-      replyId: z.string().optional(),
+      commentId: z.optional(z.string()),
+      replyId: z.optional(z.string()),
       status,
     }),
-    data: z.object({ status, thumbupNum: z.number().int() }),
+    data: z.object({ status, thumbupNum: z.int() }),
   }),
   likeList: defineEndpoint({
     id: 'actions.likeList',
@@ -49,11 +49,11 @@ export const actionsEndpoints = {
     access: 'private',
     summary:
       "Likes of a post (or of commentId); without postId, the likes of the viewer's posts. search filters by username",
-    query: pageQuery.extend({
-      postId: z.string().optional(),
-      commentId: z.string().optional(),
-      status: z.number().int().optional(),
-      search: z.string().optional(),
+    query: z.extend(pageQuery, {
+      postId: z.optional(z.string()),
+      commentId: z.optional(z.string()),
+      status: z.optional(z.int()),
+      search: z.optional(z.string()),
     }),
     data: pageOf(likeEntrySchema),
   }),
@@ -66,10 +66,10 @@ export const actionsEndpoints = {
     body: z.object({
       type: z.union([z.literal(3), z.literal(4)]),
       postId: z.string(),
-      commentId: z.string().optional(),
+      commentId: z.optional(z.string()),
       status,
     }),
-    data: z.object({ status, collectNum: z.number().int() }),
+    data: z.object({ status, collectNum: z.int() }),
   }),
   cancelCollect: defineEndpoint({
     id: 'actions.cancelCollect',
@@ -78,6 +78,6 @@ export const actionsEndpoints = {
     access: 'private',
     summary: 'Cancel the collect of a post (the collections page)',
     query: z.object({ postId: z.string() }),
-    data: z.object({ status, collectNum: z.number().int() }),
+    data: z.object({ status, collectNum: z.int() }),
   }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { pageOf, pageQuery } from '../envelope';
 import {
@@ -22,7 +22,7 @@ export const authEndpoints = {
     summary: "Visitor registration ('Go and see first'): a visitor account and its login data",
     query: z.object({
       /** The same device id gets the same visitor back. */
-      deviceId: z.string().optional(),
+      deviceId: z.optional(z.string()),
     }),
     data: loginDataSchema,
   }),
@@ -44,7 +44,7 @@ export const authEndpoints = {
     proposed: true,
     summary:
       "Checks a phone is well formed and free; fails 'The phone number is already registered!'",
-    query: z.object({ phoneAreaCode: phoneAreaCodeSchema.default('86'), phone: z.string() }),
+    query: z.object({ phoneAreaCode: z._default(phoneAreaCodeSchema, '86'), phone: z.string() }),
     data: checkResultSchema,
   }),
   checkName: defineEndpoint({
@@ -65,7 +65,7 @@ export const authEndpoints = {
     proposed: true,
     summary: 'Checks the SMS verification code sent to a phone',
     query: z.object({
-      phoneAreaCode: phoneAreaCodeSchema.default('86'),
+      phoneAreaCode: z._default(phoneAreaCodeSchema, '86'),
       phone: z.string(),
       code: z.string(),
     }),
@@ -88,8 +88,8 @@ export const authEndpoints = {
     summary: 'Logs in with account and password',
     body: z.object({
       /** Account name or phone number. */
-      username: z.string().min(1),
-      password: z.string().min(1),
+      username: z.string().check(z.minLength(1)),
+      password: z.string().check(z.minLength(1)),
       loginType: z.literal(3),
       sourceType: z.literal(3),
     }),
@@ -101,7 +101,7 @@ export const authEndpoints = {
     path: 'user/app/u/account/public/safety',
     access: 'public',
     summary: 'Security questions of an account (password recovery, step one)',
-    query: z.object({ username: z.string().min(1) }),
+    query: z.object({ username: z.string().check(z.minLength(1)) }),
     data: z.object({
       userId: z.string(),
       username: z.string(),
@@ -115,7 +115,7 @@ export const authEndpoints = {
     access: 'public',
     summary: "Verifies a security answer; fails 'Your answer is wrong!'",
     body: z.object({
-      username: z.string().min(1),
+      username: z.string().check(z.minLength(1)),
       questionId: securityQuestionIdSchema,
       answer: z.string(),
     }),
@@ -127,7 +127,10 @@ export const authEndpoints = {
     path: 'user/app/u/account/public/retrieve',
     access: 'public',
     summary: 'Sets a new password; the security answer is checked again (no server-side ticket)',
-    body: securityAnswerSchema.extend({ username: z.string().min(1), password: z.string() }),
+    body: z.extend(securityAnswerSchema, {
+      username: z.string().check(z.minLength(1)),
+      password: z.string(),
+    }),
     data: z.null(),
   }),
   bindVisitor: defineEndpoint({
@@ -136,7 +139,7 @@ export const authEndpoints = {
     path: 'user/app/u/user/private/user/add/binding',
     access: 'private',
     summary: "Binds a visitor (the draft's token + userId) to a real account; the userId stays",
-    body: registrationDraftSchema.extend({ token: z.string(), userId: z.string() }),
+    body: z.extend(registrationDraftSchema, { token: z.string(), userId: z.string() }),
     data: loginDataSchema,
   }),
   inviteList: defineEndpoint({
@@ -155,7 +158,7 @@ export const authEndpoints = {
     access: 'public',
     summary: 'Records who invited a new user; the inviter gets 12 hours of VIP (once)',
     pathParams: z.object({ userId: z.string(), inviteCode: z.string() }),
-    data: z.object({ inviterId: z.string(), rewardHours: z.number().int() }),
+    data: z.object({ inviterId: z.string(), rewardHours: z.int() }),
   }),
   visit: defineEndpoint({
     id: 'auth.visit',
@@ -163,6 +166,6 @@ export const authEndpoints = {
     path: 'user/app/u/visit/private/2',
     access: 'private',
     summary: 'Visit record of the signed-in member (2 = web client), at most one per day',
-    data: z.object({ visitDays: z.number().int(), firstVisitToday: z.boolean() }),
+    data: z.object({ visitDays: z.int(), firstVisitToday: z.boolean() }),
   }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { pageOf, pageQuery } from '../envelope';
 import { commentSchema, replySchema, reportTypeSchema } from '../schemas/comment';
@@ -21,7 +21,7 @@ export const commentsEndpoints = {
     path: 'post/app/p/comment/private/page/list',
     access: 'private',
     summary: 'Comments of a post: up to 3 topped first, then the newest',
-    query: pageQuery.extend({ postId: z.string() }),
+    query: z.extend(pageQuery, { postId: z.string() }),
     data: pageOf(commentSchema),
   }),
   replyPost: defineEndpoint({
@@ -42,7 +42,7 @@ export const commentsEndpoints = {
     body: z.object({
       postId: z.string(),
       commentId: z.string(),
-      replyId: z.string().optional(),
+      replyId: z.optional(z.string()),
       content: z.string(),
     }),
     data: replySchema,
@@ -57,9 +57,9 @@ export const commentsEndpoints = {
       'Replies of a comment, 3 a page, oldest first; notInReplyIdList (comma-separated) skips replies already shown',
     query: z.object({
       commentId: z.string(),
-      page: z.number().int().min(1).default(1),
-      size: z.number().int().min(1).default(3),
-      notInReplyIdList: z.string().optional(),
+      page: z._default(z.int().check(z.minimum(1)), 1),
+      size: z._default(z.int().check(z.minimum(1)), 3),
+      notInReplyIdList: z.optional(z.string()),
     }),
     data: pageOf(replySchema),
   }),
@@ -79,13 +79,13 @@ export const commentsEndpoints = {
     proposed: true,
     summary: 'Report a user, a post, a comment (commentId) or a reply (replyId)',
     body: z.object({
-      typeId: z.string().optional(),
+      typeId: z.optional(z.string()),
       content: z.string(),
       reportUsername: z.string(),
       reportUserId: z.string(),
-      postId: z.string().optional(),
-      commentId: z.string().optional(),
-      replyId: z.string().optional(),
+      postId: z.optional(z.string()),
+      commentId: z.optional(z.string()),
+      replyId: z.optional(z.string()),
     }),
     data: z.null(),
   }),
@@ -105,9 +105,9 @@ export const commentsEndpoints = {
       ),
     }),
     data: z.object({
-      commentNum: z.number().int(),
-      replyNum: z.number().int(),
-      userNum: z.number().int(),
+      commentNum: z.int(),
+      replyNum: z.int(),
+      userNum: z.int(),
     }),
   }),
   top: defineEndpoint({
@@ -132,7 +132,7 @@ export const commentsEndpoints = {
     proposed: true,
     summary: 'Delete a first-level comment and its replies (its author or the post owner)',
     query: z.object({ commentId: z.string(), postId: z.string() }),
-    data: z.object({ commentNum: z.number().int() }),
+    data: z.object({ commentNum: z.int() }),
   }),
   removeReply: defineEndpoint({
     id: 'comments.removeReply',
@@ -147,9 +147,9 @@ export const commentsEndpoints = {
       postId: z.string(),
       replyId: z.string(),
       /** Comma-separated ids of the replies the screen already shows. */
-      notInReplyIdList: z.string().optional(),
-      status: z.number().int().optional(),
+      notInReplyIdList: z.optional(z.string()),
+      status: z.optional(z.int()),
     }),
-    data: z.object({ commentNum: z.number().int(), next: replySchema.nullable() }),
+    data: z.object({ commentNum: z.int(), next: z.nullable(replySchema) }),
   }),
 };

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract';
 
 export const domainEntrySchema = z.object({
   /** 1 video, 2 download, 3 image, 6 mp4, 7 statistics host, 88 head image. */
-  type: z.number().int(),
+  type: z.int(),
   /** Base URL ending in '/'. */
   domain: z.string(),
 });
@@ -51,11 +51,11 @@ export const configEndpoints = {
     summary: 'Sliced file upload (one slice as base64)',
     body: z.object({
       fileName: z.string(),
-      sliceIndex: z.number().int().min(0),
-      sliceCount: z.number().int().min(1),
+      sliceIndex: z.int().check(z.minimum(0)),
+      sliceCount: z.int().check(z.minimum(1)),
       content: z.string(),
     }),
-    data: z.object({ done: z.boolean(), url: z.string().nullable() }),
+    data: z.object({ done: z.boolean(), url: z.nullable(z.string()) }),
   }),
   countries: defineEndpoint({
     id: 'config.countries',
@@ -78,7 +78,7 @@ export const configEndpoints = {
       phoneNumber: z.string(),
       scene: z.enum(['register', 'bind', 'forget', 'changePhone']),
     }),
-    data: z.object({ expiresInSeconds: z.number().int(), resendInSeconds: z.number().int() }),
+    data: z.object({ expiresInSeconds: z.int(), resendInSeconds: z.int() }),
   }),
   sensitiveWords: defineEndpoint({
     id: 'config.sensitiveWords',
@@ -87,7 +87,7 @@ export const configEndpoints = {
     access: 'public',
     proposed: true,
     summary: 'Sensitive-word list, cache-busted by timestamp',
-    pathParams: z.object({ timestamp: z.number().int() }),
+    pathParams: z.object({ timestamp: z.int() }),
     data: z.array(z.string()),
   }),
   impressionPhrases: defineEndpoint({
@@ -97,7 +97,7 @@ export const configEndpoints = {
     access: 'public',
     proposed: true,
     summary: 'Impression phrases, cache-busted by timestamp',
-    pathParams: z.object({ timestamp: z.number().int() }),
+    pathParams: z.object({ timestamp: z.int() }),
     data: z.array(z.object({ id: z.string(), text: z.string() })),
   }),
   statistics: defineEndpoint({
@@ -110,7 +110,7 @@ export const configEndpoints = {
     summary: 'Page statistics to the statistics host (domain type 7); never carries the token',
     body: z.object({
       page: z.string(),
-      referrer: z.string().optional(),
+      referrer: z.optional(z.string()),
       lang: z.string(),
       at: z.number(),
     }),

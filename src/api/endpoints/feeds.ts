@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { pageOf, pageQuery } from '../envelope';
 import {
@@ -14,12 +14,12 @@ import {
 import { postSchema, rankedPostSchema } from '../schemas/post';
 
 /** 0 all, 1 video, 2 picture, 3 text (POST_TYPES). */
-const postType = z.number().int().min(0).max(3).optional();
+const postType = z.optional(z.int().check(z.minimum(0), z.maximum(3)));
 const postPage = pageOf(postSchema);
 const creatorPage = pageOf(creatorSchema);
 const creatorTop = z.array(creatorSchema);
 /** The short creator lists (".../page/list") answer the first `limit` creators, no paging. */
-const topQuery = z.object({ limit: z.number().int().min(1).default(10) });
+const topQuery = z.object({ limit: z._default(z.int().check(z.minimum(1)), 10) });
 
 /** Several private video lists take `page` + `limit`; the recommended one takes only `num`. */
 function videoList(name: string, summary: string) {
@@ -42,7 +42,7 @@ export const feedsEndpoints = {
     path: 'post/app/post/private/list',
     access: 'private',
     summary: 'Post list of the home tabs; locationCode narrows it to a location channel',
-    query: pageQuery.extend({ type: postType, locationCode: z.string().optional() }),
+    query: z.extend(pageQuery, { type: postType, locationCode: z.optional(z.string()) }),
     data: postPage,
   }),
   recommendList: defineEndpoint({
@@ -70,10 +70,10 @@ export const feedsEndpoints = {
     access: 'private',
     summary:
       'Hot (sortType 1), new (2), popularity (3); sort asc with sortType 2 is the picked list',
-    query: limitPageQuery.extend({
-      sortType: z.number().int().min(1).max(3),
+    query: z.extend(limitPageQuery, {
+      sortType: z.int().check(z.minimum(1), z.maximum(3)),
       type: postType,
-      tagId: z.string().optional(),
+      tagId: z.optional(z.string()),
     }),
     data: postPage,
   }),
@@ -83,7 +83,10 @@ export const feedsEndpoints = {
     path: 'post/app/p/post/private/ranking/page',
     access: 'private',
     summary: 'Ranking by likes (sortType 1), comments (2) or views (3)',
-    query: limitPageQuery.extend({ sortType: z.number().int().min(1).max(3), type: postType }),
+    query: z.extend(limitPageQuery, {
+      sortType: z.int().check(z.minimum(1), z.maximum(3)),
+      type: postType,
+    }),
     data: pageOf(rankedPostSchema),
   }),
   followList: defineEndpoint({
@@ -92,7 +95,7 @@ export const feedsEndpoints = {
     path: 'inst/app/follow/private/follow/list',
     access: 'private',
     summary: 'Posts of the users the viewer (or userId) follows',
-    query: pageQuery.extend({ userId: z.string().optional() }),
+    query: z.extend(pageQuery, { userId: z.optional(z.string()) }),
     data: postPage,
   }),
   findByPost: defineEndpoint({
@@ -111,7 +114,7 @@ export const feedsEndpoints = {
     path: 'post/app/p/post/private/similar/page',
     access: 'private',
     summary: 'Posts sharing a tag with postId (type 0: any post type)',
-    query: limitPageQuery.extend({ postId: z.string(), type: postType }),
+    query: z.extend(limitPageQuery, { postId: z.string(), type: postType }),
     data: postPage,
   }),
   tags: defineEndpoint({
@@ -120,7 +123,7 @@ export const feedsEndpoints = {
     path: 'post/app/p/tag/private/list',
     access: 'private',
     summary: 'Content tags (topics), optionally of one tagType',
-    query: z.object({ tagType: z.number().int().optional() }),
+    query: z.object({ tagType: z.optional(z.int()) }),
     data: z.array(tagSchema),
   }),
   locationChannels: defineEndpoint({
@@ -130,8 +133,8 @@ export const feedsEndpoints = {
     access: 'public',
     summary: 'Location channels by level, or the children of parentCode',
     query: z.object({
-      level: z.enum(['city', 'province', 'state']).optional(),
-      parentCode: z.string().optional(),
+      level: z.optional(z.enum(['city', 'province', 'state'])),
+      parentCode: z.optional(z.string()),
     }),
     data: z.array(locationChannelSchema),
   }),
@@ -141,7 +144,7 @@ export const feedsEndpoints = {
     path: 'party/common/advertising/public/info',
     access: 'public',
     summary: 'Ads of one location (402: share-card images)',
-    query: z.object({ location: z.number().int() }),
+    query: z.object({ location: z.int() }),
     data: z.array(adSchema),
   }),
   videoAd: defineEndpoint({
@@ -151,7 +154,7 @@ export const feedsEndpoints = {
     access: 'public',
     summary: 'The video ad for a user (fetched only when a user id exists); null when none',
     query: z.object({ userId: z.string() }),
-    data: videoAdSchema.nullable(),
+    data: z.nullable(videoAdSchema),
   }),
   adList: defineEndpoint({
     id: 'feeds.adList',
@@ -159,7 +162,7 @@ export const feedsEndpoints = {
     path: 'party/common/advertising/public/adv/list',
     access: 'public',
     summary: 'Ads of several locations at once, keyed by location',
-    body: z.object({ locations: z.array(z.number().int()).min(1) }),
+    body: z.object({ locations: z.array(z.int()).check(z.minLength(1)) }),
     data: z.record(z.string(), z.array(adSchema)),
   }),
   popupNotices: defineEndpoint({
@@ -168,7 +171,7 @@ export const feedsEndpoints = {
     path: 'inst/app/popup/notice/public/valid/list',
     access: 'public',
     summary: 'Popup notices valid now for a trigger (1 app start, 2 after login, 3 wallet)',
-    query: z.object({ trigger: z.number().int() }),
+    query: z.object({ trigger: z.int() }),
     data: z.array(popupNoticeSchema),
   }),
   banners: defineEndpoint({
@@ -177,7 +180,7 @@ export const feedsEndpoints = {
     path: 'inst/app/banner/private/list',
     access: 'private',
     summary: 'Banners of a location (bannerType 2 is the carousel)',
-    query: z.object({ location: z.number().int(), bannerType: z.number().int().default(2) }),
+    query: z.object({ location: z.int(), bannerType: z._default(z.int(), 2) }),
     data: z.array(bannerSchema),
   }),
   longVideoPage: defineEndpoint({
@@ -187,9 +190,9 @@ export const feedsEndpoints = {
     access: 'private',
     summary: 'Long videos (type 1); num is the page size',
     query: z.object({
-      page: z.number().int().min(1).default(1),
-      num: z.number().int().min(1).default(10),
-      sort: z.enum(['asc', 'desc']).optional(),
+      page: z._default(z.int().check(z.minimum(1)), 1),
+      num: z._default(z.int().check(z.minimum(1)), 10),
+      sort: z.optional(z.enum(['asc', 'desc'])),
       type: postType,
     }),
     data: postPage,
@@ -209,8 +212,8 @@ export const feedsEndpoints = {
     path: 'post/app/p/post/private/user/video',
     access: 'private',
     summary: "A user's videos, newest first, and that user's most liked video",
-    query: limitPageQuery.extend({ userId: z.string() }),
-    data: postPage.extend({ hottest: postSchema.nullable() }),
+    query: z.extend(limitPageQuery, { userId: z.string() }),
+    data: z.extend(postPage, { hottest: z.nullable(postSchema) }),
   }),
   goddessPage: defineEndpoint({
     id: 'feeds.goddessPage',
@@ -282,7 +285,7 @@ export const feedsEndpoints = {
     access: 'private',
     proposed: true,
     summary: 'num recommended short videos, not yet played by the viewer first',
-    query: z.object({ num: z.number().int().min(1).max(50).default(10) }),
+    query: z.object({ num: z._default(z.int().check(z.minimum(1), z.maximum(50)), 10) }),
     data: z.array(postSchema),
   }),
 };

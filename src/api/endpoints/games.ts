@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { pageOf } from '../envelope';
 import { limitPageQuery } from '../schemas/feed';
@@ -22,7 +22,7 @@ export const gamesEndpoints = {
     access: 'private',
     proposed: true,
     summary: 'Games of a tag (all games without tagId), most played first',
-    query: limitPageQuery.extend({ tagId: z.string().optional() }),
+    query: z.extend(limitPageQuery, { tagId: z.optional(z.string()) }),
     data: pageOf(gameSchema),
   }),
   detail: defineEndpoint({
@@ -43,8 +43,8 @@ export const gamesEndpoints = {
     proposed: true,
     summary: 'More games: hot games other than gameId',
     query: z.object({
-      gameId: z.string().optional(),
-      limit: z.number().int().min(1).default(6),
+      gameId: z.optional(z.string()),
+      limit: z._default(z.int().check(z.minimum(1)), 6),
     }),
     data: z.array(gameSchema),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { pageOf, pageQuery } from '../envelope';
 import {
@@ -21,7 +21,7 @@ export const messagesEndpoints = {
     access: 'private',
     proposed: true,
     summary: 'Messages: likes, follows, comments, mentions, system, report reviewed (newest first)',
-    query: limitQuery.extend({ type: noticeTypeSchema.optional() }),
+    query: z.extend(limitQuery, { type: z.optional(noticeTypeSchema) }),
     data: pageOf(noticeSchema),
   }),
   readAll: defineEndpoint({
@@ -31,8 +31,8 @@ export const messagesEndpoints = {
     access: 'private',
     proposed: true,
     summary: "Marks messages read ('clear all'), of one type when given; answers how many changed",
-    body: z.object({ type: noticeTypeSchema.optional() }),
-    data: z.object({ changed: z.number().int() }),
+    body: z.object({ type: z.optional(noticeTypeSchema) }),
+    data: z.object({ changed: z.int() }),
   }),
   feedbackReplies: defineEndpoint({
     id: 'messages.feedbackReplies',
@@ -50,7 +50,10 @@ export const messagesEndpoints = {
     path: 'chat/app/c/chatMessage/private/add',
     access: 'private',
     summary: 'Sends a chat message (creators take messages from subscribers only)',
-    body: z.object({ toUserId: z.string(), content: z.string().min(1).max(500) }),
+    body: z.object({
+      toUserId: z.string(),
+      content: z.string().check(z.minLength(1), z.maxLength(500)),
+    }),
     data: chatMessageSchema,
   }),
   delete: defineEndpoint({
@@ -59,8 +62,8 @@ export const messagesEndpoints = {
     path: 'chat/app/c/chatMessage/private/del',
     access: 'private',
     summary: "Deletes chat messages from the member's side of the conversation",
-    body: z.object({ ids: z.array(z.string()).min(1) }),
-    data: z.object({ deleted: z.number().int() }),
+    body: z.object({ ids: z.array(z.string()).check(z.minLength(1)) }),
+    data: z.object({ deleted: z.int() }),
   }),
   deleteConversation: defineEndpoint({
     id: 'messages.deleteConversation',
@@ -69,7 +72,7 @@ export const messagesEndpoints = {
     access: 'private',
     summary: "Deletes a whole conversation from the member's side (the member is one of the two)",
     pathParams: z.object({ fromUserId: z.string(), toUserId: z.string() }),
-    data: z.object({ deleted: z.number().int() }),
+    data: z.object({ deleted: z.int() }),
   }),
   conversations: defineEndpoint({
     id: 'messages.conversations',
@@ -118,9 +121,9 @@ export const messagesEndpoints = {
     summary: 'Edits an unanswered feedback entry and/or marks its reply read',
     body: z.object({
       id: z.string(),
-      content: z.string().min(1).max(500).optional(),
-      contact: z.string().optional(),
-      replyRead: z.literal(true).optional(),
+      content: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+      contact: z.optional(z.string()),
+      replyRead: z.optional(z.literal(true)),
     }),
     data: feedbackSchema,
   }),

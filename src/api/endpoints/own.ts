@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { pageOf, pageQuery } from '../envelope';
 import { postAccessSchema, postSchema, reviewStatusSchema } from '../schemas/post';
 
 const postPage = pageOf(postSchema);
-const ownQuery = pageQuery.extend({ type: z.number().int().min(0).max(3).optional() });
+const ownQuery = z.extend(pageQuery, {
+  type: z.optional(z.int().check(z.minimum(0), z.maximum(3))),
+});
 
 /** The viewer's own lists (personalInfo, myOwnPost) and publishing. Every path is designed. */
 export const ownEndpoints = {
@@ -16,7 +18,7 @@ export const ownEndpoints = {
     proposed: true,
     summary:
       "The viewer's posts with their review state, newest first; with userId, that user's approved posts",
-    query: ownQuery.extend({ userId: z.string().optional() }),
+    query: z.extend(ownQuery, { userId: z.optional(z.string()) }),
     data: postPage,
   }),
   favourites: defineEndpoint({
@@ -54,15 +56,15 @@ export const ownEndpoints = {
             /** 1 image, 2 video. */
             type: z.union([z.literal(1), z.literal(2)]),
             url: z.string(),
-            width: z.number().int().optional(),
-            height: z.number().int().optional(),
+            width: z.optional(z.int()),
+            height: z.optional(z.int()),
           }),
         )
-        .max(9),
-      access: postAccessSchema.default('free'),
-      price: z.number().min(0).nullable().optional(),
-      tagIds: z.array(z.string()).optional(),
-      location: z.string().nullable().optional(),
+        .check(z.maxLength(9)),
+      access: z._default(postAccessSchema, 'free'),
+      price: z.nullish(z.number().check(z.minimum(0))),
+      tagIds: z.optional(z.array(z.string())),
+      location: z.nullish(z.string()),
     }),
     data: z.object({ postId: z.string(), reviewStatus: reviewStatusSchema }),
   }),
@@ -73,14 +75,14 @@ export const ownEndpoints = {
     access: 'private',
     proposed: true,
     summary: 'Counts for the personal page of the viewer (or userId)',
-    query: z.object({ userId: z.string().optional() }),
+    query: z.object({ userId: z.optional(z.string()) }),
     data: z.object({
-      postNum: z.number().int(),
-      videoNum: z.number().int(),
-      pictureNum: z.number().int(),
-      favouriteNum: z.number().int(),
-      collectNum: z.number().int(),
-      snapshotNum: z.number().int(),
+      postNum: z.int(),
+      videoNum: z.int(),
+      pictureNum: z.int(),
+      favouriteNum: z.int(),
+      collectNum: z.int(),
+      snapshotNum: z.int(),
     }),
   }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { postFileInfoSchema, postSchema } from '../schemas/post';
 
@@ -11,7 +11,7 @@ export const postEndpoints = {
     summary:
       'Files of a post for this viewer; flag 1 opens a locked post with a free view when one is left',
     pathParams: z.object({ postId: z.string() }),
-    query: z.object({ flag: z.number().int().min(0).max(1).default(0) }),
+    query: z.object({ flag: z._default(z.int().check(z.minimum(0), z.maximum(1)), 0) }),
     data: postFileInfoSchema,
   }),
   detail: defineEndpoint({
@@ -40,7 +40,7 @@ export const postEndpoints = {
     access: 'private',
     summary: 'A video file was played; answers the new play count',
     body: z.object({ postFileId: z.string() }),
-    data: z.object({ playNum: z.number().int() }),
+    data: z.object({ playNum: z.int() }),
   }),
   read: defineEndpoint({
     id: 'post.read',
@@ -48,8 +48,8 @@ export const postEndpoints = {
     path: 'inst/app/post/private/read',
     access: 'private',
     summary: "A post was read (type: the post's type); adds it to the viewer's viewed list",
-    body: z.object({ postId: z.string(), type: z.number().int() }),
-    data: z.object({ viewNum: z.number().int() }),
+    body: z.object({ postId: z.string(), type: z.int() }),
+    data: z.object({ viewNum: z.int() }),
   }),
   closeComment: defineEndpoint({
     id: 'post.closeComment',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { pageOf, pageQuery } from '../envelope';
 import { hotSearchSchema, searchEntrySchema } from '../schemas/search';
@@ -19,7 +19,7 @@ export const searchEndpoints = {
     access: 'private',
     summary:
       'Users and locations matching a keyword; may hold entries the client must drop (no userId, other types)',
-    query: pageQuery.extend({ keyword: z.string() }),
+    query: z.extend(pageQuery, { keyword: z.string() }),
     data: pageOf(searchEntrySchema),
   }),
   record: defineEndpoint({
@@ -29,7 +29,7 @@ export const searchEndpoints = {
     access: 'private',
     proposed: true,
     summary: 'Record a search (raises the heat of its keyword)',
-    body: z.object({ keyword: z.string().min(1) }),
+    body: z.object({ keyword: z.string().check(z.minLength(1)) }),
     data: z.null(),
   }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { pageOf, pageQuery } from '../envelope';
 import { snapshotFileSchema, snapshotReaderSchema, snapshotSchema } from '../schemas/snapshot';
@@ -15,7 +15,7 @@ export const snapshotsEndpoints = {
     proposed: true,
     summary:
       'Snapshots, newest first: of one user with userId, else of the viewer and followed users',
-    query: pageQuery.extend({ userId: z.string().optional() }),
+    query: z.extend(pageQuery, { userId: z.optional(z.string()) }),
     data: pageOf(snapshotSchema),
   }),
   detail: defineEndpoint({
@@ -45,7 +45,7 @@ export const snapshotsEndpoints = {
     access: 'private',
     proposed: true,
     summary: 'Who read a snapshot, latest first (its author only)',
-    query: pageQuery.extend({ snapshotId: z.string() }),
+    query: z.extend(pageQuery, { snapshotId: z.string() }),
     data: pageOf(snapshotReaderSchema),
   }),
   read: defineEndpoint({
@@ -56,7 +56,7 @@ export const snapshotsEndpoints = {
     proposed: true,
     summary: 'The viewer read a snapshot (counted once per viewer)',
     pathParams: byId,
-    data: z.object({ readNum: z.number().int() }),
+    data: z.object({ readNum: z.int() }),
   }),
   remove: defineEndpoint({
     id: 'snapshots.remove',

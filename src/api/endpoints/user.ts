@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { pageOf, pageQuery } from '../envelope';
 import {
@@ -17,7 +17,7 @@ import {
 import { walletAccountSchema } from '../schemas/wallet';
 
 /** Lists of people: someone's fans or follows (the member's own when userId is left out). */
-const peopleQuery = pageQuery.extend({ userId: z.string().optional() });
+const peopleQuery = z.extend(pageQuery, { userId: z.optional(z.string()) });
 
 export const userEndpoints = {
   vipInfo: defineEndpoint({
@@ -73,7 +73,7 @@ export const userEndpoints = {
     access: 'private',
     proposed: true,
     summary: "Puts an invite code on the identity card's QR text (default: the member's own)",
-    body: z.object({ inviteCode: z.string().min(1) }),
+    body: z.object({ inviteCode: z.string().check(z.minLength(1)) }),
     data: identityCardSchema,
   }),
   behavior: defineEndpoint({
@@ -102,7 +102,7 @@ export const userEndpoints = {
     access: 'private',
     proposed: true,
     summary: "Changes the account name; fails 'The account name is already in use!'",
-    body: z.object({ username: z.string().min(1).max(30) }),
+    body: z.object({ username: z.string().check(z.minLength(1), z.maxLength(30)) }),
     data: z.object({ username: z.string() }),
   }),
   changePassword: defineEndpoint({
@@ -112,7 +112,7 @@ export const userEndpoints = {
     access: 'private',
     proposed: true,
     summary: 'Changes the login password; every session of the member ends (re-login)',
-    body: z.object({ oldPassword: z.string().min(1), newPassword: z.string() }),
+    body: z.object({ oldPassword: z.string().check(z.minLength(1)), newPassword: z.string() }),
     data: z.null(),
   }),
   privacy: defineEndpoint({
@@ -131,7 +131,7 @@ export const userEndpoints = {
     access: 'private',
     proposed: true,
     summary: 'Changes privacy flags (any subset) and answers all three',
-    body: privacySettingsSchema.partial(),
+    body: z.partial(privacySettingsSchema),
     data: privacySettingsSchema,
   }),
   notice: defineEndpoint({
@@ -150,7 +150,7 @@ export const userEndpoints = {
     access: 'private',
     proposed: true,
     summary: 'Changes notification flags (any subset) and answers all six',
-    body: noticeSettingsSchema.partial(),
+    body: z.partial(noticeSettingsSchema),
     data: noticeSettingsSchema,
   }),
   feedbackAdd: defineEndpoint({
@@ -160,7 +160,10 @@ export const userEndpoints = {
     access: 'private',
     proposed: true,
     summary: 'Sends opinion feedback (content and contact)',
-    body: z.object({ content: z.string().min(1).max(500), contact: z.string() }),
+    body: z.object({
+      content: z.string().check(z.minLength(1), z.maxLength(500)),
+      contact: z.string(),
+    }),
     data: feedbackSchema,
   }),
   fans: defineEndpoint({

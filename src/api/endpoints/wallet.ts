@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { pageOf, pageQuery } from '../envelope';
 import {
@@ -30,7 +30,7 @@ export const walletEndpoints = {
     path: 'order/app/o/order/private/water/page',
     access: 'private',
     summary: 'Balance details, newest first (types 101, 102, 103, 104, 209, 401, 403)',
-    query: pageQuery.extend({ type: detailTypeSchema.optional() }),
+    query: z.extend(pageQuery, { type: z.optional(detailTypeSchema) }),
     data: pageOf(balanceDetailSchema),
   }),
   payWays: defineEndpoint({
@@ -39,7 +39,7 @@ export const walletEndpoints = {
     path: 'order/app/o/payChannel/private/account/getPayList',
     access: 'private',
     summary: 'Pay ways of the pay sheet; a recharge (order type 5) cannot use the balance',
-    query: z.object({ type: orderTypeSchema.optional() }),
+    query: z.object({ type: z.optional(orderTypeSchema) }),
     data: z.array(payWaySchema),
   }),
   payToken: defineEndpoint({
@@ -66,7 +66,7 @@ export const walletEndpoints = {
     access: 'private',
     summary:
       "Pays an order ('pay now'): outside channels settle at once, Balance needs the password",
-    body: z.object({ orderId: z.string(), payPassword: payPasswordSchema.optional() }),
+    body: z.object({ orderId: z.string(), payPassword: z.optional(payPasswordSchema) }),
     data: paymentResultSchema,
   }),
   balancePay: defineEndpoint({
@@ -84,7 +84,7 @@ export const walletEndpoints = {
     path: 'order/app/o/order/private/page',
     access: 'private',
     summary: 'Order records (VIP and recharge records), newest first, by type when given',
-    query: pageQuery.extend({ type: orderTypeSchema.optional() }),
+    query: z.extend(pageQuery, { type: z.optional(orderTypeSchema) }),
     data: pageOf(orderSchema),
   }),
   bankCards: defineEndpoint({
@@ -101,7 +101,11 @@ export const walletEndpoints = {
     path: 'inst/app/bank/private/card',
     access: 'private',
     summary: 'Adds a bank card (holder name, card number of 12 to 19 digits, bank)',
-    body: z.object({ holderName: z.string().min(1), cardNumber: z.string(), bankId: z.string() }),
+    body: z.object({
+      holderName: z.string().check(z.minLength(1)),
+      cardNumber: z.string(),
+      bankId: z.string(),
+    }),
     data: bankCardSchema,
   }),
   deleteBankCard: defineEndpoint({
@@ -119,7 +123,7 @@ export const walletEndpoints = {
     path: 'inst/app/bank/private/list',
     access: 'private',
     summary: 'Banks a card may belong to, filtered by name or code when given',
-    query: z.object({ name: z.string().optional() }),
+    query: z.object({ name: z.optional(z.string()) }),
     data: z.array(bankSchema),
   }),
   withdraw: defineEndpoint({
@@ -129,7 +133,7 @@ export const walletEndpoints = {
     access: 'private',
     summary: 'Withdraws to a bank card: the amount leaves the balance, the fee is kept from it',
     body: z.object({
-      amount: yuanSchema.positive(),
+      amount: yuanSchema.check(z.positive()),
       bankCardId: z.string(),
       payPassword: payPasswordSchema,
     }),
@@ -159,7 +163,7 @@ export const walletEndpoints = {
     path: 'inst/app/account/private/password/add',
     access: 'private',
     summary: 'Sets (or resets) the pay password, proven by the login password',
-    body: z.object({ password: z.string().min(1), payPassword: payPasswordSchema }),
+    body: z.object({ password: z.string().check(z.minLength(1)), payPassword: payPasswordSchema }),
     data: z.null(),
   }),
   paySafety: defineEndpoint({
@@ -176,8 +180,8 @@ export const walletEndpoints = {
     path: 'user/app/u/account/private/up/{price}',
     access: 'private',
     summary: "Sets the member's monthly subscription price in yuan (0 stops offering one)",
-    pathParams: z.object({ price: z.number().min(0) }),
-    data: z.object({ subscriptionPrice: yuanSchema.nullable() }),
+    pathParams: z.object({ price: z.number().check(z.minimum(0)) }),
+    data: z.object({ subscriptionPrice: z.nullable(yuanSchema) }),
   }),
   levels: defineEndpoint({
     id: 'wallet.levels',
@@ -195,6 +199,6 @@ export const walletEndpoints = {
     summary: 'Buys a VIP level from the balance in one call (a paid type-1 order and a 101 row)',
     pathParams: z.object({ code: z.string() }),
     body: z.object({ payPassword: payPasswordSchema }),
-    data: paymentResultSchema.extend({ vip: vipStateSchema }),
+    data: z.extend(paymentResultSchema, { vip: vipStateSchema }),
   }),
 };

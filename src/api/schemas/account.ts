@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userBriefSchema } from './user';
 
 /** Login data (section 3): what login, registration, visitor registration and binding answer. */
@@ -7,13 +7,13 @@ export const loginDataSchema = z.object({
   userId: z.string(),
   username: z.string(),
   /** Path on the head-image domain; null shows the default avatar. */
-  headImgUrl: z.string().nullable(),
+  headImgUrl: z.nullable(z.string()),
   /** Token of the chat (IM) service. */
   imToken: z.string(),
   loginType: z.literal(3),
   phoneAreaCode: z.string(),
   /** Null for a visitor. */
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   /** Display id of the account. */
   uid: z.string(),
   accountNonExpired: z.boolean(),
@@ -24,11 +24,11 @@ export const loginDataSchema = z.object({
 export type LoginData = z.infer<typeof loginDataSchema>;
 
 /** Ids of the 10 numbered security questions (section 3). */
-export const securityQuestionIdSchema = z.number().int().min(1).max(10);
+export const securityQuestionIdSchema = z.int().check(z.minimum(1), z.maximum(10));
 
 export const securityAnswerSchema = z.object({
   questionId: securityQuestionIdSchema,
-  answer: z.string().min(1),
+  answer: z.string().check(z.minLength(1)),
 });
 export type SecurityAnswer = z.infer<typeof securityAnswerSchema>;
 
@@ -39,31 +39,31 @@ export const securityQuestionSchema = z.object({
 });
 
 /** Login and the checks: phones are digits only; the area code has no '+'. */
-export const phoneAreaCodeSchema = z.string().regex(/^\d{1,4}$/);
+export const phoneAreaCodeSchema = z.string().check(z.regex(/^\d{1,4}$/));
 
 /**
  * Registration draft (section 3) plus the three security questions, the optional invite code and
  * SMS code. `token` and `userId` identify the visitor when the draft binds a visitor account.
  */
 export const registrationDraftSchema = z.object({
-  username: z.string().min(1).max(30),
-  password: z.string().min(1),
-  phoneAreaCode: phoneAreaCodeSchema.default('86'),
-  phoneNumber: z.string().min(1),
+  username: z.string().check(z.minLength(1), z.maxLength(30)),
+  password: z.string().check(z.minLength(1)),
+  phoneAreaCode: z._default(phoneAreaCodeSchema, '86'),
+  phoneNumber: z.string().check(z.minLength(1)),
   /** Two-letter country code of the area code. */
-  acronym: z.string().default('CN'),
-  sourceType: z.literal(3).default(3),
-  securityQuestions: z.array(securityAnswerSchema).length(3),
-  inviteCode: z.string().optional(),
-  smsCode: z.string().optional(),
-  nickname: z.string().optional(),
-  headImgUrl: z.string().nullable().optional(),
-  sex: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  acronym: z._default(z.string(), 'CN'),
+  sourceType: z._default(z.literal(3), 3),
+  securityQuestions: z.array(securityAnswerSchema).check(z.length(3)),
+  inviteCode: z.optional(z.string()),
+  smsCode: z.optional(z.string()),
+  nickname: z.optional(z.string()),
+  headImgUrl: z.nullish(z.string()),
+  sex: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])),
   /** 'YYYY-MM'. */
-  birthday: z.string().nullable().optional(),
-  nationalityId: z.string().optional(),
-  token: z.string().optional(),
-  userId: z.string().optional(),
+  birthday: z.nullish(z.string()),
+  nationalityId: z.optional(z.string()),
+  token: z.optional(z.string()),
+  userId: z.optional(z.string()),
 });
 export type RegistrationDraft = z.infer<typeof registrationDraftSchema>;
 
@@ -107,21 +107,21 @@ export const identityCardSchema = z.object({
 export type IdentityCard = z.infer<typeof identityCardSchema>;
 
 /** One user the member invited (the promotion list). */
-export const inviteeSchema = userBriefSchema.extend({
+export const inviteeSchema = z.extend(userBriefSchema, {
   invitedAt: z.string(),
   /** VIP hours the invite earned the inviter. */
-  rewardHours: z.number().int(),
+  rewardHours: z.int(),
 });
 export type Invitee = z.infer<typeof inviteeSchema>;
 
 /** Today's behaviour counters of the member. */
 export const behaviorSchema = z.object({
   /** Locked posts a member may open free per day. */
-  freeViewsPerDay: z.number().int(),
-  freeViewsUsed: z.number().int(),
-  freeViewsLeft: z.number().int(),
+  freeViewsPerDay: z.int(),
+  freeViewsUsed: z.int(),
+  freeViewsLeft: z.int(),
   /** Days with a visit record (user/app/u/visit/private/2). */
-  visitDays: z.number().int(),
-  lastVisitAt: z.string().nullable(),
+  visitDays: z.int(),
+  lastVisitAt: z.nullable(z.string()),
 });
 export type Behavior = z.infer<typeof behaviorSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userBriefSchema } from './user';
 
 /** Replies of one comment load this many at a time (section 9). */
@@ -11,10 +11,10 @@ export const replySchema = z.object({
   commentId: z.string(),
   userInfo: userBriefSchema,
   /** The user replied to, when the reply answers a reply. */
-  toUserInfo: userBriefSchema.nullable().optional(),
+  toUserInfo: z.nullish(userBriefSchema),
   content: z.string(),
   isThumbup: z.boolean(),
-  thumbupNum: z.number().int(),
+  thumbupNum: z.int(),
   createdAt: z.string(),
 });
 export type Reply = z.infer<typeof replySchema>;
@@ -27,13 +27,13 @@ export const commentSchema = z.object({
   content: z.string(),
   top: z.boolean(),
   isThumbup: z.boolean(),
-  thumbupNum: z.number().int(),
+  thumbupNum: z.int(),
   /** The first replies (up to 3); more through the child replies page. */
   childLists: z.array(replySchema),
   /** Number of replies. */
-  commentNum: z.number().int(),
+  commentNum: z.int(),
   /** Pages of replies at 3 a page, and whether replies remain after childLists. */
-  pages: z.number().int(),
+  pages: z.int(),
   hasNextPage: z.boolean(),
   createdAt: z.string(),
 });
@@ -46,6 +46,6 @@ export type ReportType = z.infer<typeof reportTypeSchema>;
 export const likeEntrySchema = z.object({
   userInfo: userBriefSchema,
   postId: z.string(),
-  commentId: z.string().nullable(),
+  commentId: z.nullable(z.string()),
 });
 export type LikeEntry = z.infer<typeof likeEntrySchema>;

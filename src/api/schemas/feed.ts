@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userBriefSchema } from './user';
 
 /** Content tags (topics) a post can carry. */
 export const tagSchema = z.object({
   tagId: z.string(),
   name: z.string(),
-  tagType: z.number().int(),
+  tagType: z.int(),
 });
 export type Tag = z.infer<typeof tagSchema>;
 
@@ -14,7 +14,7 @@ export const locationChannelSchema = z.object({
   code: z.string(),
   name: z.string(),
   level: z.enum(['city', 'province', 'state']),
-  parentCode: z.string().nullable(),
+  parentCode: z.nullable(z.string()),
 });
 export type LocationChannel = z.infer<typeof locationChannelSchema>;
 
@@ -23,11 +23,11 @@ export const AD_LOCATIONS = { homeTop: 101, feedInline: 201, videoEnd: 301, shar
 
 export const adSchema = z.object({
   id: z.string(),
-  location: z.number().int(),
+  location: z.int(),
   title: z.string(),
   /** Image path on the image domain (type 3). */
   imgUrl: z.string(),
-  linkUrl: z.string().nullable(),
+  linkUrl: z.nullable(z.string()),
 });
 export type Ad = z.infer<typeof adSchema>;
 
@@ -37,30 +37,30 @@ export const videoAdSchema = z.object({
   /** Paths on the video (1) and image (3) domains. */
   play_url: z.string(),
   cover: z.string(),
-  linkUrl: z.string().nullable(),
-  duration: z.number().int(),
+  linkUrl: z.nullable(z.string()),
+  duration: z.int(),
   /** Seconds before the skip button appears. */
-  skipAfter: z.number().int(),
+  skipAfter: z.int(),
 });
 export type VideoAd = z.infer<typeof videoAdSchema>;
 
 export const bannerSchema = z.object({
   id: z.string(),
-  location: z.number().int(),
-  bannerType: z.number().int(),
+  location: z.int(),
+  bannerType: z.int(),
   title: z.string(),
   imgUrl: z.string(),
-  linkUrl: z.string().nullable(),
+  linkUrl: z.nullable(z.string()),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const popupNoticeSchema = z.object({
   id: z.string(),
   /** When it shows: 1 app start, 2 after login, 3 on the wallet. */
-  trigger: z.number().int(),
+  trigger: z.int(),
   title: z.string(),
   content: z.string(),
-  linkUrl: z.string().nullable(),
+  linkUrl: z.nullable(z.string()),
 });
 export type PopupNotice = z.infer<typeof popupNoticeSchema>;
 
@@ -71,16 +71,16 @@ export const creatorSchema = z.object({
   user: userBriefSchema,
   kind: creatorKindSchema,
   cover: z.string(),
-  fansNum: z.number().int(),
-  postNum: z.number().int(),
-  subscriptionPrice: z.number().nullable(),
+  fansNum: z.int(),
+  postNum: z.int(),
+  subscriptionPrice: z.nullable(z.number()),
   isSubscribed: z.boolean(),
 });
 export type Creator = z.infer<typeof creatorSchema>;
 
 /** Paging in the `limit` spelling some list calls use (same defaults as pageQuery). */
 export const limitPageQuery = z.object({
-  page: z.number().int().min(1).default(1),
-  limit: z.number().int().min(1).default(10),
-  sort: z.enum(['asc', 'desc']).optional(),
+  page: z._default(z.int().check(z.minimum(1)), 1),
+  limit: z._default(z.int().check(z.minimum(1)), 10),
+  sort: z.optional(z.enum(['asc', 'desc'])),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const gameTagSchema = z.object({ tagId: z.string(), name: z.string() });
 export type GameTag = z.infer<typeof gameTagSchema>;
@@ -11,7 +11,7 @@ export const gameSchema = z.object({
   cover: z.string(),
   intro: z.string(),
   tagIds: z.array(z.string()),
-  playerNum: z.number().int(),
+  playerNum: z.int(),
   score: z.number(),
   /** Where the game opens (an external page). */
   playUrl: z.string(),
@@ -19,7 +19,7 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
-export const gameDetailSchema = gameSchema.extend({
+export const gameDetailSchema = z.extend(gameSchema, {
   description: z.string(),
   screenshots: z.array(z.string()),
   developer: z.string(),

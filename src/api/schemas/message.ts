@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userBriefSchema } from './user';
 
 /** Paging of the messages and feedback lists: page 1, limit 10 (section 7). */
 export const limitQuery = z.object({
-  page: z.number().int().min(1).default(1),
-  limit: z.number().int().min(1).default(10),
+  page: z._default(z.int().check(z.minimum(1)), 1),
+  limit: z._default(z.int().check(z.minimum(1)), 10),
 });
 
 /** Chat message (section 3 shows fromUserId and toUserId; the rest is designed). */
@@ -24,7 +24,7 @@ export const conversationSchema = z.object({
   user: userBriefSchema,
   lastMessage: chatMessageSchema,
   /** Messages to the member not read yet. */
-  unreadCount: z.number().int(),
+  unreadCount: z.int(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -33,7 +33,7 @@ export const chatPermissionSchema = z.object({
   allowed: z.boolean(),
   reason: z.enum(['ok', 'self', 'subscriptionRequired']),
   /** The creator's monthly price when a subscription is required. */
-  subscriptionPrice: z.number().nullable(),
+  subscriptionPrice: z.nullable(z.number()),
 });
 export type ChatPermission = z.infer<typeof chatPermissionSchema>;
 
@@ -53,10 +53,10 @@ export const noticeSchema = z.object({
   id: z.string(),
   type: noticeTypeSchema,
   /** Null for messages from the platform (system, report reviewed). */
-  fromUser: userBriefSchema.nullable(),
+  fromUser: z.nullable(userBriefSchema),
   title: z.string(),
   content: z.string(),
-  postId: z.string().nullable(),
+  postId: z.nullable(z.string()),
   createdAt: z.string(),
   isRead: z.boolean(),
 });
@@ -69,8 +69,8 @@ export const feedbackSchema = z.object({
   /** Phone or other contact. */
   contact: z.string(),
   createdAt: z.string(),
-  reply: z.string().nullable(),
-  repliedAt: z.string().nullable(),
+  reply: z.nullable(z.string()),
+  repliedAt: z.nullable(z.string()),
   /** The reply has been read (false while there is none). */
   replyRead: z.boolean(),
 });

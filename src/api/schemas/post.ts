@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userBriefSchema } from './user';
 
 /** Post type on lists and filters: 1 video, 2 picture, 3 text; 0 in a query means all. */
@@ -7,20 +7,19 @@ export const POST_TYPES = { all: 0, video: 1, picture: 2, text: 3 } as const;
 /** File type 2 is a video; 1 is an image. */
 export const postFileSchema = z.object({
   postFileId: z.string(),
-  type: z.number().int(),
+  type: z.int(),
   /** Path relative to the media domain of its type (image 3, video 1, mp4 6). */
   url: z.string(),
-  class: z.string().optional(),
-  width: z.number().int().optional(),
-  height: z.number().int().optional(),
-  postVideoFile: z
-    .object({
+  class: z.optional(z.string()),
+  width: z.optional(z.int()),
+  height: z.optional(z.int()),
+  postVideoFile: z.nullish(
+    z.object({
       postparam: z.object({ play_url: z.string(), download_url: z.string() }),
-      duration: z.number().optional(),
-      cover: z.string().optional(),
-    })
-    .nullable()
-    .optional(),
+      duration: z.optional(z.number()),
+      cover: z.optional(z.string()),
+    }),
+  ),
 });
 export type PostFile = z.infer<typeof postFileSchema>;
 
@@ -45,35 +44,35 @@ export const postSchema = z.object({
   userId: z.string(),
   userInfo: userBriefSchema,
   /** 1 video, 2 picture, 3 text (POST_TYPES). */
-  postType: z.number().int(),
+  postType: z.int(),
   content: z.string(),
   /** While locked, only the first file (a preview) is listed; fileCount tells how many there are. */
   files: z.array(postFileSchema),
-  fileCount: z.number().int(),
+  fileCount: z.int(),
   isLike: z.boolean(),
   isCollect: z.boolean(),
-  thumbupNum: z.number().int(),
-  collectNum: z.number().int().optional(),
-  commentNum: z.number().int(),
-  viewNum: z.number().int().optional(),
+  thumbupNum: z.int(),
+  collectNum: z.optional(z.int()),
+  commentNum: z.int(),
+  viewNum: z.optional(z.int()),
   closeComment: z.boolean(),
-  postCommentList: z.array(postCommentPreviewSchema).optional(),
+  postCommentList: z.optional(z.array(postCommentPreviewSchema)),
   follow: z.boolean(),
   access: postAccessSchema,
   /** True when the viewer may see the whole post. */
   unlock: z.boolean(),
-  price: z.number().nullable().optional(),
+  price: z.nullish(z.number()),
   /** Free views of locked content left today for this viewer. */
-  freeViewsLeft: z.number().int().nullable().optional(),
-  location: z.string().nullable().optional(),
-  tagIds: z.array(z.string()).optional(),
-  reviewStatus: reviewStatusSchema.optional(),
+  freeViewsLeft: z.nullish(z.int()),
+  location: z.nullish(z.string()),
+  tagIds: z.optional(z.array(z.string())),
+  reviewStatus: z.optional(reviewStatusSchema),
   createdAt: z.string(),
 });
 export type Post = z.infer<typeof postSchema>;
 
 /** A post on the ranking, with its place (1-based). */
-export const rankedPostSchema = postSchema.extend({ rank: z.number().int() });
+export const rankedPostSchema = z.extend(postSchema, { rank: z.int() });
 export type RankedPost = z.infer<typeof rankedPostSchema>;
 
 /** The files of one post for this viewer (inst/app/post/private/fileInfo/{postId}). */
@@ -82,7 +81,7 @@ export const postFileInfoSchema = z.object({
   unlock: z.boolean(),
   /** True when this call spent one of today's free views. */
   usedFreeView: z.boolean(),
-  freeViewsLeft: z.number().int(),
+  freeViewsLeft: z.int(),
   files: z.array(postFileSchema),
 });
 export type PostFileInfo = z.infer<typeof postFileInfoSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userBriefSchema } from './user';
 
 /** Search entry types; the client keeps only location (1) and user (3). */
@@ -9,22 +9,22 @@ export const SEARCH_ENTRY_TYPES = { location: 1, topic: 2, user: 3 } as const;
  * the client drops those and keeps types 1 and 3 only (section 5).
  */
 export const searchEntrySchema = z.object({
-  type: z.number().int(),
-  userId: z.string().nullable().optional(),
-  username: z.string().nullable().optional(),
-  sign: z.string().nullable().optional(),
-  headImgUrl: z.string().nullable().optional(),
+  type: z.int(),
+  userId: z.nullish(z.string()),
+  username: z.nullish(z.string()),
+  sign: z.nullish(z.string()),
+  headImgUrl: z.nullish(z.string()),
   /** Location entries. */
-  uid: z.string().nullable().optional(),
-  address: z.string().nullable().optional(),
+  uid: z.nullish(z.string()),
+  address: z.nullish(z.string()),
 });
 export type SearchEntry = z.infer<typeof searchEntrySchema>;
 
 /** One line of the hot-search list: a keyword and, when it names a member, that member. */
 export const hotSearchSchema = z.object({
-  rank: z.number().int(),
+  rank: z.int(),
   keyword: z.string(),
-  heat: z.number().int(),
-  user: userBriefSchema.nullable(),
+  heat: z.int(),
+  user: z.nullable(userBriefSchema),
 });
 export type HotSearch = z.infer<typeof hotSearchSchema>;

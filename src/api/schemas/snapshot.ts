@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userBriefSchema } from './user';
 
 /** A snapshot: a short story (one picture or a short clip with a line of text). */
@@ -8,10 +8,10 @@ export const snapshotSchema = z.object({
   userInfo: userBriefSchema,
   content: z.string(),
   /** 1 picture, 2 video (like post files). */
-  type: z.number().int(),
+  type: z.int(),
   /** Cover image path on the image domain (type 3). */
   cover: z.string(),
-  readNum: z.number().int(),
+  readNum: z.int(),
   /** Has the viewer read it. */
   isRead: z.boolean(),
   createdAt: z.string(),
@@ -21,13 +21,13 @@ export type Snapshot = z.infer<typeof snapshotSchema>;
 /** The media of a snapshot: an image path (type 1) or play and download paths (type 2). */
 export const snapshotFileSchema = z.object({
   snapshotId: z.string(),
-  type: z.number().int(),
+  type: z.int(),
   url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  play_url: z.string().nullable(),
-  download_url: z.string().nullable(),
-  duration: z.number().nullable(),
+  width: z.int(),
+  height: z.int(),
+  play_url: z.nullable(z.string()),
+  download_url: z.nullable(z.string()),
+  duration: z.nullable(z.number()),
 });
 export type SnapshotFile = z.infer<typeof snapshotFileSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const vipTypeSchema = z.enum(['none', 'month', 'quarter', 'year', 'lifetime']);
 
@@ -6,30 +6,30 @@ export const vipTypeSchema = z.enum(['none', 'month', 'quarter', 'year', 'lifeti
 export const userBriefSchema = z.object({
   userId: z.string(),
   username: z.string(),
-  nickname: z.string().optional(),
+  nickname: z.optional(z.string()),
   /** Path on the head-image domain (type 88), composed by the client; null shows the default avatar. */
-  headImgUrl: z.string().nullable(),
-  sign: z.string().nullable().optional(),
-  vipLevel: z.number().int().optional(),
+  headImgUrl: z.nullable(z.string()),
+  sign: z.nullish(z.string()),
+  vipLevel: z.optional(z.int()),
   /** Chinese labels of the user tags (section 3). */
-  tags: z.array(z.string()).optional(),
-  follow: z.boolean().optional(),
+  tags: z.optional(z.array(z.string())),
+  follow: z.optional(z.boolean()),
 });
 export type UserBrief = z.infer<typeof userBriefSchema>;
 
 /** User and VIP info (inst/app/user/private/info/{userId}). */
-export const userInfoSchema = userBriefSchema.extend({
-  vipLevel: z.number().int(),
+export const userInfoSchema = z.extend(userBriefSchema, {
+  vipLevel: z.int(),
   vipType: vipTypeSchema,
   /** ISO time; null for no VIP and for lifetime (never expires). */
-  vipExpireAt: z.string().nullable(),
+  vipExpireAt: z.nullable(z.string()),
   availableBalance: z.number(),
   inviteCode: z.string(),
-  promotionNum: z.number().int(),
+  promotionNum: z.int(),
   isVisitor: z.boolean(),
-  fansNum: z.number().int(),
-  followNum: z.number().int(),
-  subscriptionPrice: z.number().nullable(),
+  fansNum: z.int(),
+  followNum: z.int(),
+  subscriptionPrice: z.nullable(z.number()),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -41,48 +41,44 @@ export type Sex = z.infer<typeof sexSchema>;
  * A person page (user/app/u/user/private/info/{id}). Fields marked "self" are filled on one's own
  * profile only and are null on someone else's.
  */
-export const userProfileSchema = userBriefSchema.extend({
+export const userProfileSchema = z.extend(userBriefSchema, {
   sex: sexSchema,
   /** 'YYYY-MM' (year and month), or null when not given. */
-  birthday: z.string().nullable(),
-  vipLevel: z.number().int(),
+  birthday: z.nullable(z.string()),
+  vipLevel: z.int(),
   vipType: vipTypeSchema,
   /** ISO time; null for no VIP and for lifetime (never expires). */
-  vipExpireAt: z.string().nullable(),
-  fansNum: z.number().int(),
-  followNum: z.number().int(),
+  vipExpireAt: z.nullable(z.string()),
+  fansNum: z.int(),
+  followNum: z.int(),
   /** Monthly subscription price in yuan; null when the user offers no subscription. */
-  subscriptionPrice: z.number().nullable(),
+  subscriptionPrice: z.nullable(z.number()),
   /** The viewer subscribes to this user. */
   subscribed: z.boolean(),
   isSelf: z.boolean(),
   isVisitor: z.boolean(),
   /** self: balance in yuan. */
-  availableBalance: z.number().nullable(),
+  availableBalance: z.nullable(z.number()),
   /** self. */
-  phoneAreaCode: z.string().nullable(),
+  phoneAreaCode: z.nullable(z.string()),
   /** self: masked, e.g. 138****0001; null for visitors. */
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   /** self. */
-  inviteCode: z.string().nullable(),
+  inviteCode: z.nullable(z.string()),
   /** self: a 6-digit payment password is set. */
-  hasPayPassword: z.boolean().nullable(),
+  hasPayPassword: z.nullable(z.boolean()),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** Profile fields a member may change (user/app/u/user/private/update). */
 export const profileUpdateSchema = z.object({
-  nickname: z.string().min(1).max(20).optional(),
+  nickname: z.optional(z.string().check(z.minLength(1), z.maxLength(20))),
   /** Path on the head-image domain, as returned by the slice upload. */
-  headImgUrl: z.string().nullable().optional(),
-  sex: sexSchema.optional(),
+  headImgUrl: z.nullish(z.string()),
+  sex: z.optional(sexSchema),
   /** 'YYYY-MM'. */
-  birthday: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/)
-    .nullable()
-    .optional(),
+  birthday: z.nullish(z.string().check(z.regex(/^\d{4}-\d{2}$/))),
   /** Personalized signature. */
-  sign: z.string().max(100).nullable().optional(),
+  sign: z.nullish(z.string().check(z.maxLength(100))),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

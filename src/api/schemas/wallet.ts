@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { vipTypeSchema } from './user';
 
 /** Money is in yuan with at most 2 decimals. */
-export const yuanSchema = z.number().multipleOf(0.01);
+export const yuanSchema = z.number().check(z.multipleOf(0.01));
 
 /**
  * Order types of the pay call (`type` of the order payload). The spec fixes 3 = reward; the others
@@ -56,10 +56,10 @@ export const balanceDetailSchema = z.object({
   /** Signed: income positive, spending negative. The balance is the sum of all rows. */
   amount: yuanSchema,
   balanceAfter: yuanSchema,
-  orderId: z.string().nullable(),
-  withdrawalId: z.string().nullable(),
+  orderId: z.nullable(z.string()),
+  withdrawalId: z.nullable(z.string()),
   /** The other party of a tip or subscription. */
-  counterpartyId: z.string().nullable(),
+  counterpartyId: z.nullable(z.string()),
   remark: z.string(),
   createdAt: z.string(),
 });
@@ -69,12 +69,12 @@ export type BalanceDetail = z.infer<typeof balanceDetailSchema>;
 export const walletAccountSchema = z.object({
   userId: z.string(),
   availableBalance: yuanSchema,
-  videoTicket: z.number().int(),
-  postTicket: z.number().int(),
+  videoTicket: z.int(),
+  postTicket: z.int(),
   /** Download ticket (unlimited viewing). */
-  downloadTicket: z.number().int(),
+  downloadTicket: z.int(),
   hasPayPassword: z.boolean(),
-  subscriptionPrice: yuanSchema.nullable(),
+  subscriptionPrice: z.nullable(yuanSchema),
   /** Withdrawal rules: fee = max(amount x feeRate, minFee), taken from the amount paid out. */
   withdrawal: z.object({ feeRate: z.number(), minFee: yuanSchema, minAmount: yuanSchema }),
 });
@@ -85,7 +85,7 @@ export const payWaySchema = z.object({
   channel: payChannelSchema,
   name: z.string(),
   /** The member's balance for 'Balance'; null for outside channels. */
-  balance: yuanSchema.nullable(),
+  balance: z.nullable(yuanSchema),
 });
 
 /** The order payload (section 3) of order/app/o/order/private. */
@@ -94,8 +94,8 @@ export const orderPayloadSchema = z.object({
   token: z.string(),
   sourceType: z.literal(3),
   channel: payChannelSchema,
-  count: z.number().int().min(1),
-  payAmount: yuanSchema.positive(),
+  count: z.int().check(z.minimum(1)),
+  payAmount: yuanSchema.check(z.positive()),
   payType: z.literal(0),
   productId: z.string(),
   remark: z.string(),
@@ -112,12 +112,12 @@ export const orderSchema = z.object({
   type: orderTypeSchema,
   productId: z.string(),
   payAmount: yuanSchema,
-  count: z.number().int(),
+  count: z.int(),
   channel: payChannelSchema,
   remark: z.string(),
   status: orderStatusSchema,
   createdAt: z.string(),
-  paidAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -165,22 +165,23 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /** A VIP level on sale. */
 export const vipLevelSchema = z.object({
-  code: vipTypeSchema.exclude(['none']),
-  level: z.number().int(),
+  /** vipTypeSchema without 'none' (zod/mini enums have no `.exclude()`). */
+  code: z.enum(vipTypeSchema.options.filter((type) => type !== 'none')),
+  level: z.int(),
   name: z.string(),
   price: yuanSchema,
   originalPrice: yuanSchema,
   /** Null for lifetime, which never expires. */
-  days: z.number().int().nullable(),
+  days: z.nullable(z.int()),
 });
 export type VipLevel = z.infer<typeof vipLevelSchema>;
 
 /** The member's VIP state after a purchase. */
 export const vipStateSchema = z.object({
-  vipLevel: z.number().int(),
+  vipLevel: z.int(),
   vipType: vipTypeSchema,
-  vipExpireAt: z.string().nullable(),
+  vipExpireAt: z.nullable(z.string()),
 });
 
 /** A six-digit payment password (section 5). */
-export const payPasswordSchema = z.string().regex(/^\d{6}$/);
+export const payPasswordSchema = z.string().check(z.regex(/^\d{6}$/));
