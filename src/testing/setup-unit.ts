@@ -1,6 +1,11 @@
+import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '@mocks/node';
 import { applyScenario, setLatency } from '@mocks/runtime';
+
+// Lazy routes transform on first use: on a cold, loaded machine (CI) that takes longer than
+// Testing Library's 1 s default, so waits get 5 s. A test that really fails still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these; jsdom has neither.
 if (typeof window !== 'undefined') {
