@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { notifications } from '@mantine/notifications';
+import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createStore } from 'jotai';
@@ -32,6 +33,10 @@ declare module '@storybook/react-vite' {
     storage?: { local?: Record<string, string>; session?: Record<string, string> };
   }
 }
+
+// Play functions wait up to 5 s: stories run as tests on a loaded CI machine, where a lazy chunk
+// or the first MSW answer can take longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Storage every story starts from: the once-per-session warning already dismissed. */
 const DEFAULT_SESSION_STORAGE = { ins_hide_warn_pop: '1' };
