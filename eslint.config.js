@@ -23,8 +23,7 @@ const noOtherFeatures = {
 export default tseslint.config(
   {
     ignores: [
-      'dist',
-      'dist-demo',
+      'dist*',
       'storybook-static',
       'node_modules',
       'public',
