@@ -16,8 +16,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous waits: the first page of a test registers the mock service worker, and CI's two
+  // cores also build and serve the apps. Waits end as soon as the condition holds.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     trace: 'retain-on-failure',
