@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOCK_KEYS, persistEnabled } from '../browser';
 import { db } from '../db';
+import { SmsCodes } from './SmsCodes';
 
 /** The stateful db: persistence across reloads, a reset, and the media domains' health. */
 export function DataTab() {
@@ -66,6 +67,7 @@ export function DataTab() {
           ))}
         </Stack>
       </div>
+      <SmsCodes />
     </Stack>
   );
 }

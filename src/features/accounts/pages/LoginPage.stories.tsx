@@ -1,0 +1,143 @@
+import { ACCOUNT_MESSAGES as M } from '@fixtures/accounts/messages';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expectRedNotice, inStoryLanguage, tr } from '../stories/story-kit';
+import { LoginPage } from './LoginPage';
+
+const meta = {
+  title: 'Accounts/Login',
+  component: LoginPage,
+  parameters: { route: '/login?ref=%2FtimeZone%2Flist', session: null },
+} satisfies Meta<typeof LoginPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const account = () => screen.findByLabelText(tr('accounts.login.account'), { exact: true });
+const password = () => screen.getByLabelText(tr('accounts.login.password'), { exact: true });
+const submit = () => screen.getByRole('button', { name: tr('accounts.login.submit') });
+
+async function logIn(name: string, secret: string) {
+  await userEvent.type(await account(), name);
+  await userEvent.type(password(), secret);
+  await userEvent.click(submit());
+}
+
+/** Empty form: account, password, and the other ways in. */
+export const Empty: Story = {
+  play: async () => {
+    await expect(await account()).toHaveValue('');
+    await expect(screen.getByRole('link', { name: tr('accounts.login.forgot') })).toBeVisible();
+    await expect(screen.getByRole('link', { name: tr('accounts.login.register') })).toBeVisible();
+    await expect(screen.getByRole('button', { name: tr('accounts.login.guest') })).toBeVisible();
+    await expect(
+      screen.getByRole('link', { name: tr('accounts.login.otherMethods') }),
+    ).toBeVisible();
+  },
+};
+
+/** Nothing typed: 'Please enter an account number' and 'Please enter your password'. */
+export const Required: Story = {
+  play: async () => {
+    await account();
+    await userEvent.click(submit());
+    await expect(await screen.findByText(tr('accounts.login.accountRequired'))).toBeVisible();
+    await expect(screen.getByText(tr('accounts.login.passwordRequired'))).toBeVisible();
+  },
+};
+
+/** Only the password missing: its message alone, the account kept. */
+export const PasswordRequired: Story = {
+  play: async () => {
+    await userEvent.type(await account(), 'lin_xiao');
+    await userEvent.click(submit());
+    await expect(await screen.findByText(tr('accounts.login.passwordRequired'))).toBeVisible();
+    await expect(screen.queryByText(tr('accounts.login.accountRequired'))).toBeNull();
+    await expect(await account()).toHaveValue('lin_xiao');
+  },
+};
+
+/** A wrong password: the server's message in red; what was typed stays. */
+export const WrongPassword: Story = {
+  play: async () => {
+    await logIn('lin_xiao', 'nope');
+    await expectRedNotice(inStoryLanguage(M.accountOrPasswordWrong));
+    await expect(await account()).toHaveValue('lin_xiao');
+    await expect(password()).toHaveValue('nope');
+  },
+};
+
+/** Any other refusal (10000 with a server message). */
+export const ServerFailure: Story = {
+  parameters: { mock: 'auth.login=code:10000+message:%E7%B3%BB%E7%BB%9F%E7%B9%81%E5%BF%99' },
+  play: async () => {
+    await logIn('lin_xiao', 'pass1234');
+    await expectRedNotice('系统繁忙');
+    await expect(await account()).toHaveValue('lin_xiao');
+  },
+};
+
+/** A network exception is silent (the policy), and nothing typed is lost. */
+export const NetworkFailure: Story = {
+  parameters: { mock: 'auth.login=network' },
+  play: async () => {
+    await logIn('lin_xiao', 'pass1234');
+    await waitFor(() => expect(submit()).not.toHaveAttribute('data-loading'));
+    await expect(await account()).toHaveValue('lin_xiao');
+    await expect(localStorage.getItem('token')).toBeNull();
+  },
+};
+
+/** Logging in: the button shows it is busy. */
+export const Submitting: Story = {
+  parameters: { mock: 'auth.login=delay:999999' },
+  play: async () => {
+    await logIn('lin_xiao', 'pass1234');
+    await waitFor(() => expect(submit()).toHaveAttribute('data-loading'));
+  },
+};
+
+/** Success: the login data is stored and remembered, and the member is back at `ref`. */
+export const Success: Story = {
+  play: async () => {
+    await logIn('lin_xiao', 'pass1234');
+    await expect(
+      await screen.findByRole(
+        'searchbox',
+        { name: tr('shell.timeZone.search') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(localStorage.getItem('userId')).toBe('10001');
+    const saved = JSON.parse(localStorage.getItem('savedAccounts') ?? '[]') as unknown[];
+    await expect(saved).toHaveLength(1);
+  },
+};
+
+/** Sent here by a refused saved login: the account is filled in, a notice says why. */
+export const SavedLoginExpired: Story = {
+  parameters: { route: '/login?account=lin_xiao&reason=expired' },
+  play: async () => {
+    await expect(await screen.findByText(tr('accounts.login.expired'))).toBeVisible();
+    await expect(await account()).toHaveValue('lin_xiao');
+  },
+};
+
+/** A draft from before (a failed login, then a reload): the account comes back, never the password. */
+export const DraftRestored: Story = {
+  parameters: {
+    storage: {
+      session: {
+        'draft:accounts.login': JSON.stringify({ owner: null, values: { account: 'wang_da' } }),
+      },
+    },
+  },
+  play: async () => {
+    await waitFor(async () => expect(await account()).toHaveValue('wang_da'));
+    await expect(password()).toHaveValue('');
+  },
+};
+
+/** The light scheme (axe checks contrast of the error texts there too). */
+export const RequiredLight: Story = { ...Required, globals: { theme: 'light' } };
+export const WrongPasswordLight: Story = { ...WrongPassword, globals: { theme: 'light' } };

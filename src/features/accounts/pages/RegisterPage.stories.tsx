@@ -1,0 +1,201 @@
+import { ACCOUNT_MESSAGES as M } from '@fixtures/accounts/messages';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expectRedNotice, inStoryLanguage, tr } from '../stories/story-kit';
+import { RegisterPage } from './RegisterPage';
+
+const meta = {
+  title: 'Accounts/Register',
+  component: RegisterPage,
+  parameters: { route: '/login/register', session: null },
+} satisfies Meta<typeof RegisterPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const field = (key: string) => screen.getByLabelText(tr(key), { exact: true });
+const next = () => screen.getByRole('button', { name: tr('accounts.register.next') });
+const heading = (step: string) =>
+  screen.findByRole('heading', { name: tr(`accounts.register.steps.${step}`) });
+
+async function phoneStep(phone = '13912345678', code = '246810') {
+  await heading('phone');
+  await userEvent.type(field('accounts.register.phone'), phone);
+  await userEvent.click(screen.getByRole('button', { name: tr('accounts.register.send') }));
+  await screen.findByRole('status', { name: '' }).catch(() => null);
+  await userEvent.type(field('accounts.register.code'), code);
+  await userEvent.click(next());
+}
+
+async function accountStep(name = 'new_member', password = 'secret12') {
+  await heading('account');
+  await userEvent.type(field('accounts.register.username'), name);
+  await userEvent.type(field('accounts.login.password'), password);
+  await userEvent.click(next());
+}
+
+async function chooseQuestions(ids: number[]) {
+  await heading('questions');
+  const boxes = screen.getAllByRole('combobox', { name: tr('accounts.register.question') });
+  const answers = screen.getAllByLabelText(tr('accounts.register.answer'), { exact: true });
+  for (const [i, id] of ids.entries()) {
+    await userEvent.click(boxes[i]!);
+    await userEvent.click(
+      await screen.findByRole('option', { name: tr(`accounts.questions.q${id}`) }),
+    );
+    await userEvent.type(answers[i]!, `answer ${i}`);
+  }
+}
+
+/** Step one, empty: area code 86 by default. */
+export const PhoneStep: Story = {
+  play: async () => {
+    await heading('phone');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: tr('accounts.register.areaCode') })).toHaveValue(
+        '中国大陆 +86',
+      ),
+    );
+  },
+};
+
+/** Next with nothing typed: the phone and code messages. */
+export const PhoneRequired: Story = {
+  play: async () => {
+    await heading('phone');
+    await userEvent.click(next());
+    await expect(await screen.findByText(tr('accounts.register.phoneInvalid'))).toBeVisible();
+    await expect(screen.getByText(tr('accounts.register.codeRequired'))).toBeVisible();
+  },
+};
+
+/** The phone is already registered: the catalogue message under the phone. */
+export const PhoneRegistered: Story = {
+  parameters: { mock: 'phone-registered' },
+  play: async () => {
+    await heading('phone');
+    await userEvent.type(field('accounts.register.phone'), '13912345678');
+    await userEvent.click(screen.getByRole('button', { name: tr('accounts.register.send') }));
+    await expect(await screen.findByText(inStoryLanguage(M.phoneRegistered))).toBeVisible();
+    await expect(field('accounts.register.phone')).toHaveValue('13912345678');
+  },
+};
+
+/** Code sent: a countdown before another. */
+export const CodeSent: Story = {
+  play: async () => {
+    await heading('phone');
+    await userEvent.type(field('accounts.register.phone'), '13912345678');
+    await userEvent.click(screen.getByRole('button', { name: tr('accounts.register.send') }));
+    await expect(
+      await screen.findByText(tr('accounts.register.sent', { phone: '+86 13912345678' })),
+    ).toBeVisible();
+    await expect(screen.getByRole('button', { name: /\d+/ })).toBeDisabled();
+  },
+};
+
+/** A wrong SMS code: the server's message under the code. */
+export const WrongCode: Story = {
+  play: async () => {
+    await phoneStep('13912345678', '000000');
+    await expect(await screen.findByText(inStoryLanguage(M.verifyCodeWrong))).toBeVisible();
+  },
+};
+
+/** Step two, prefilled from an invite link; an invalid code gets the catalogue message. */
+export const InviteInvalid: Story = {
+  parameters: { mock: 'invite-invalid', route: '/login/register?inviteCode=NOPE42' },
+  play: async () => {
+    await phoneStep();
+    await heading('invite');
+    await expect(field('accounts.register.invite')).toHaveValue('NOPE42');
+    await userEvent.click(next());
+    await expect(await screen.findByText(inStoryLanguage(M.inviteInvalid))).toBeVisible();
+  },
+};
+
+/** Step two skipped: the code is dropped and the account step follows. */
+export const InviteSkipped: Story = {
+  parameters: { route: '/login/register?inviteCode=NOPE42' },
+  play: async () => {
+    await phoneStep();
+    await heading('invite');
+    await userEvent.click(screen.getByRole('button', { name: tr('accounts.register.skip') }));
+    await expect(await heading('account')).toBeVisible();
+  },
+};
+
+/** Step three: the account name is taken; the password too short. */
+export const NameTaken: Story = {
+  parameters: { mock: 'name-taken' },
+  play: async () => {
+    await phoneStep();
+    await userEvent.click(
+      await screen.findByRole('button', { name: tr('accounts.register.skip') }),
+    );
+    await accountStep('new_member', '123');
+    await expect(await screen.findByText(tr('accounts.register.passwordTooShort'))).toBeVisible();
+    await userEvent.type(field('accounts.login.password'), '456');
+    await userEvent.click(next());
+    await expect(await screen.findByText(inStoryLanguage(M.nameTaken))).toBeVisible();
+    await expect(field('accounts.register.username')).toHaveValue('new_member');
+  },
+};
+
+/** Step four: the same question twice. */
+export const QuestionsDuplicated: Story = {
+  play: async () => {
+    await phoneStep();
+    await userEvent.click(
+      await screen.findByRole('button', { name: tr('accounts.register.skip') }),
+    );
+    await accountStep();
+    await chooseQuestions([1, 1, 3]);
+    await userEvent.click(screen.getByRole('button', { name: tr('accounts.register.submit') }));
+    await expect(await screen.findByText(tr('accounts.register.duplicated'))).toBeVisible();
+  },
+};
+
+/** The registration call refused (10000): the message in red, everything kept. */
+export const RegistrationFails: Story = {
+  parameters: { mock: 'auth.register=code:10000+message:%E6%B3%A8%E5%86%8C%E5%A4%B1%E8%B4%A5' },
+  play: async () => {
+    await phoneStep();
+    await userEvent.click(
+      await screen.findByRole('button', { name: tr('accounts.register.skip') }),
+    );
+    await accountStep();
+    await chooseQuestions([1, 2, 3]);
+    await userEvent.click(screen.getByRole('button', { name: tr('accounts.register.submit') }));
+    await expectRedNotice('注册失败');
+    await expect(await heading('questions')).toBeVisible();
+  },
+};
+
+/** Registered: signed in, on to the birthday. */
+export const Success: Story = {
+  play: async () => {
+    await phoneStep();
+    await userEvent.click(
+      await screen.findByRole('button', { name: tr('accounts.register.skip') }),
+    );
+    await accountStep();
+    await chooseQuestions([1, 2, 3]);
+    await userEvent.click(screen.getByRole('button', { name: tr('accounts.register.submit') }));
+    await expect(
+      await screen.findByRole(
+        'heading',
+        { name: tr('accounts.birthday.title') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(localStorage.getItem('token')).toBeTruthy();
+  },
+};
+
+/** The light scheme. */
+export const PhoneRequiredLight: Story = { ...PhoneRequired, globals: { theme: 'light' } };
+export const QuestionsDuplicatedLight: Story = {
+  ...QuestionsDuplicated,
+  globals: { theme: 'light' },
+};

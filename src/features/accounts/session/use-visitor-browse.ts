@@ -1,0 +1,12 @@
+import { useVisitorLogin } from '../api/visitor';
+import { toStoredLogin, useCompleteSignIn } from './use-complete-sign-in';
+
+/** 'Go and see first': the visitor call, then signed in as that visitor and on to the target. */
+export function useVisitorBrowse(): { browse: () => void; isPending: boolean } {
+  const visitor = useVisitorLogin();
+  const complete = useCompleteSignIn();
+  return {
+    browse: () => visitor.mutate(undefined, { onSuccess: (data) => complete(toStoredLogin(data)) }),
+    isPending: visitor.isPending,
+  };
+}
