@@ -25,6 +25,9 @@ const FEED_LISTS = [
 
 const failing: Variant = { code: '10000' };
 
+/** Posts the feed-volume scenario makes: enough to scroll 10,000 posts in any feed. */
+export const FEED_VOLUME_POSTS = 10_000;
+
 /** Scenarios of the content area (feeds, posts, comments). */
 export const contentScenarios: ScenarioDef[] = [
   {
@@ -73,6 +76,28 @@ export const contentScenarios: ScenarioDef[] = [
       c.subscriptions = {};
       c.freeViewsUsed = {};
       c.rules.freeViewsPerDay = 0;
+    },
+  },
+  {
+    name: 'feed-volume',
+    description: `${FEED_VOLUME_POSTS} approved posts in every feed (copies of the seeded ones): the feed benchmark`,
+    apply: (db) => {
+      const c = db.content;
+      const seeded = c.posts.filter((p) => p.reviewStatus === 'approved' && p.access === 'free');
+      const missing =
+        FEED_VOLUME_POSTS - c.posts.filter((p) => p.reviewStatus === 'approved').length;
+      for (let i = 0; i < missing; i += 1) {
+        const base = seeded[i % seeded.length]!;
+        const postId = String(900_000 + i);
+        c.posts.push({
+          ...base,
+          postId,
+          // Older than every seeded post, in a stable order; media paths reuse the originals.
+          createdAt: new Date(Date.parse(base.createdAt) - (i + 1) * 60_000).toISOString(),
+          files: base.files.map((f) => ({ ...f, postFileId: `${postId}-${f.postFileId}` })),
+          tagIds: [...base.tagIds],
+        });
+      }
     },
   },
 ];

@@ -80,9 +80,11 @@ export function MediaImage({
       style={style}
       data-state={state}
       data-attempt={current.attempt}
-      // Until an <img> carries the alt text, the frame itself is the image for assistive tech.
-      role={src ? undefined : 'img'}
-      aria-label={src ? undefined : alt}
+      // Until an <img> carries the alt text, the frame itself is the image for assistive tech;
+      // a decorative image (empty alt, e.g. an avatar beside its name) is hidden from it.
+      role={src || !alt ? undefined : 'img'}
+      aria-label={src || !alt ? undefined : alt}
+      aria-hidden={!src && !alt ? true : undefined}
     >
       {src ? (
         <img

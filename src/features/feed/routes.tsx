@@ -1,8 +1,33 @@
 import type { RouteObject } from 'react-router-dom';
 
 /**
- * The routes of this feature, spread into the app's route table (src/app/routes.tsx).
- * Pages are lazy: each `lazy` import is its own chunk. Mark public pages with
- * `handle: { public: true }` (see src/lib/routing.ts); anything else needs a token.
+ * The tab container and the tabs this feature builds. Every page is lazy (its own chunk). The
+ * tabs of other features (dynamic, my, my1, personalInfo) are children of the container too:
+ * their issues add them to `otherTabs` below (the tab bar already links to them).
  */
-export const feedRoutes: RouteObject[] = [];
+const tabPages = () => import('./pages/ChannelPages');
+
+const ownTabs: RouteObject[] = [
+  { path: 'index', lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }) },
+  { path: 'find', lazy: async () => ({ Component: (await import('./pages/FindPage')).FindPage }) },
+  { path: 'findPost', lazy: async () => ({ Component: (await tabPages()).FindPostPage }) },
+  { path: 'videoPost', lazy: async () => ({ Component: (await tabPages()).VideoPostPage }) },
+  { path: 'picPost', lazy: async () => ({ Component: (await tabPages()).PicPostPage }) },
+  { path: 'rankPost', lazy: async () => ({ Component: (await tabPages()).RankPostPage }) },
+  { path: 'pinkedList', lazy: async () => ({ Component: (await tabPages()).PinkedListPage }) },
+  {
+    path: 'gamePost',
+    lazy: async () => ({ Component: (await import('./pages/GamePostPage')).GamePostPage }),
+  },
+];
+
+/** Tabs built by other issues, mounted inside the container. */
+const otherTabs: RouteObject[] = [];
+
+export const feedRoutes: RouteObject[] = [
+  {
+    path: 'column/columnTabbar',
+    lazy: async () => ({ Component: (await import('./pages/TabContainer')).TabContainer }),
+    children: [...ownTabs, ...otherTabs],
+  },
+];

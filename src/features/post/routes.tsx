@@ -1,8 +1,53 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, useSearchParams, type RouteObject } from 'react-router-dom';
+import type { VideoListName } from './api/post-lists';
 
-/**
- * The routes of this feature, spread into the app's route table (src/app/routes.tsx).
- * Pages are lazy: each `lazy` import is its own chunk. Mark public pages with
- * `handle: { public: true }` (see src/lib/routing.ts); anything else needs a token.
- */
-export const postRoutes: RouteObject[] = [];
+/** Every page lazy: the list pages share one chunk, the detail has its own. */
+const lists = () => import('./pages/PostListPages');
+
+function videoList(list: VideoListName): RouteObject {
+  return {
+    path: list,
+    lazy: async () => {
+      const { VideoListPage } = await lists();
+      return { Component: () => <VideoListPage list={list} /> };
+    },
+  };
+}
+
+/** /post/video/detail?postId= is the post detail of a video. */
+function VideoDetailRedirect() {
+  const [params] = useSearchParams();
+  return <Navigate to={`/post/postDetail?${params.toString()}`} replace />;
+}
+
+export const postRoutes: RouteObject[] = [
+  {
+    path: 'post',
+    children: [
+      {
+        path: 'postDetail',
+        lazy: async () => ({
+          Component: (await import('./pages/PostDetailPage')).PostDetailPage,
+        }),
+      },
+      { path: 'rank', lazy: async () => ({ Component: (await lists()).RankPage }) },
+      { path: 'tags', lazy: async () => ({ Component: (await lists()).TagsPage }) },
+      { path: 'similarPosts', lazy: async () => ({ Component: (await lists()).SimilarPostsPage }) },
+      { path: 'find', lazy: async () => ({ Component: (await lists()).FindMorePage }) },
+      { path: 'locals', lazy: async () => ({ Component: (await lists()).LocalsPage }) },
+      { path: 'picture', lazy: async () => ({ Component: (await lists()).PicturePage }) },
+      {
+        path: 'video',
+        children: [
+          { index: true, element: <Navigate to="list" replace /> },
+          videoList('aVList'),
+          videoList('bigVList'),
+          videoList('list'),
+          videoList('pinkedList'),
+          videoList('recommendVList'),
+          { path: 'detail', element: <VideoDetailRedirect /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import zh from '../locales/zh_CN.json' with { type: 'json' };
+import { expect, test } from './fixtures';
+
+/** Feeds and posts on a phone: browsing, keeping one's place, actions, a video, media failover. */
+
+test.beforeEach(async ({ page }) => {
+  // The app-start notice has its own story; these journeys are about the feeds.
+  await page.addInitScript(() => sessionStorage.setItem('feed_seen_notices', '["n1","n2"]'));
+});
+
+/** Posts on screen (kept-alive tabs keep theirs mounted, hidden). */
+const posts = (page: Page) => page.locator('article[data-post-id]:visible');
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(y - 5);
+}
+
+function likeButton(page: Page, postId: string) {
+  return page
+    .locator(`article[data-post-id="${postId}"]`)
+    .getByRole('button', { name: new RegExp(`^${zh.post.card.like}`) });
+}
+
+test('browse home, switch sub-lists and tabs, and come back to the same place', async ({
+  page,
+}) => {
+  await page.goto('/column/columnTabbar/index');
+  await expect(posts(page).first()).toBeVisible();
+  await scrollTo(page, 1800);
+  const firstVisible = await posts(page).first().getAttribute('data-post-id');
+
+  const subLists = page.getByRole('navigation', { name: zh.feed.home.label });
+  await subLists.getByRole('link', { name: zh.feed.home.hot }).click();
+  await expect(page).toHaveURL(/list=hot/);
+  await expect(posts(page).first()).toBeVisible();
+  await subLists.getByRole('link', { name: zh.feed.home.recommended }).click();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1790);
+
+  const tabBar = page.getByRole('navigation', { name: zh.feed.tabs.label });
+  await tabBar.getByRole('link', { name: zh.feed.tabs.find }).click();
+  await expect(page).toHaveURL(/\/find$/);
+  await expect(posts(page).first()).toBeVisible();
+  await scrollTo(page, 900);
+  await tabBar.getByRole('link', { name: zh.feed.tabs.index }).click();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1790);
+  await expect(posts(page).first()).toHaveAttribute('data-post-id', firstVisible!);
+  await tabBar.getByRole('link', { name: zh.feed.tabs.find }).click();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(890);
+});
+
+test('like and unlike, collect and cancel, follow an author', async ({ page }) => {
+  await page.goto('/post/find?postId=50001');
+  const like = likeButton(page, '50001');
+  await expect(like).toHaveText(/86/);
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText(/87/);
+  await expect(like).toHaveAttribute('aria-busy', 'false');
+  await like.click();
+  await expect(like).toHaveText(/86/);
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+
+  const card = page.locator('article[data-post-id="50001"]');
+  const collect = card.getByRole('button', { name: new RegExp(`^${zh.post.card.collect}`) });
+  await collect.click();
+  await expect(collect).toHaveAttribute('aria-pressed', 'true');
+  await expect(collect).toHaveAttribute('aria-busy', 'false');
+  await collect.click();
+  await expect(collect).toHaveAttribute('aria-pressed', 'false');
+
+  // 50010's author is not followed yet; following shows on every post of theirs.
+  await page.goto('/post/postDetail?postId=50010');
+  await page.getByRole('button', { name: zh.post.card.follow, exact: true }).click();
+  await expect(page.getByRole('button', { name: zh.post.card.following })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('open a post, play its video, go back to the same place', async ({ page }) => {
+  await page.goto('/column/columnTabbar/videoPost');
+  await expect(posts(page).first()).toBeVisible();
+  await scrollTo(page, 1200);
+  const target = posts(page)
+    .filter({ hasNot: page.locator('[data-locked]') })
+    .nth(1);
+  const postId = await target.getAttribute('data-post-id');
+  // Pinned by id: the virtual list changes which rows exist as the page scrolls.
+  const text = page.locator(`article[data-post-id="${postId}"] [data-open-post] p`).first();
+  await text.scrollIntoViewIfNeeded();
+  const before = await scrollY(page);
+  const read = page.waitForRequest(/inst\/app\/post\/private\/read/);
+  await text.click();
+  await expect(page).toHaveURL(new RegExp(`postDetail\\?postId=${postId}`));
+  await read;
+
+  const played = page.waitForRequest(/inst\/app\/post\/private\/video\/play/);
+  const video = page.getByLabel(zh.post.card.video).first();
+  await expect(video).toBeVisible();
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await played;
+
+  await page.goBack();
+  await expect(page.locator(`article[data-post-id="${postId}"]`)).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 10);
+  expect(await scrollY(page)).toBeLessThan(before + 10);
+});
+
+test.describe('a like that fails', () => {
+  test.use({ scenario: 'like-fails' });
+
+  test('rolls the count back and shows the message', async ({ page }) => {
+    await page.goto('/post/find?postId=50001');
+    const like = likeButton(page, '50001');
+    await expect(like).toHaveText(/86/);
+    await like.click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(like).toHaveText(/86/);
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+test.describe('media domains rotating', () => {
+  test.use({ scenario: 'domain-rotation' });
+
+  test('every image still loads from the next domain', async ({ page }) => {
+    await page.goto('/column/columnTabbar/find');
+    await expect(posts(page).first()).toBeVisible();
+    const frames = page.locator('article [data-state]');
+    await expect.poll(() => frames.count()).toBeGreaterThan(2);
+    await expect
+      .poll(async () =>
+        frames.evaluateAll((els) =>
+          els
+            .filter((el) => el.getBoundingClientRect().top < window.innerHeight)
+            .every((el) => el.getAttribute('data-state') === 'loaded'),
+        ),
+      )
+      .toBe(true);
+  });
+});

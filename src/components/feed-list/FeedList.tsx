@@ -1,0 +1,187 @@
+import { Button, Loader } from '@mantine/core';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FeedPaging } from '@/lib/feed-paging';
+import { PostCardSkeleton } from '@/components/post-card/PostCardSkeleton';
+import { usePullToReset } from './use-pull-to-reset';
+import classes from './FeedList.module.css';
+
+/** Rows rendered beyond the screen on each side. */
+const OVERSCAN = 3;
+/** Load the next page when the last rendered row is this close to the end (~1.5 screens). */
+const LOAD_AHEAD = 5;
+
+/**
+ * Row heights measured so far, by feed. Leaving a feed (opening a post) unmounts it; coming back
+ * rebuilds the same layout from these, so the restored scroll position lands on the same post.
+ */
+const measurements = new Map<string, VirtualItem[]>();
+
+export interface FeedListProps<T> {
+  paging: FeedPaging<T>;
+  /** Names the feed for the measurement memory (its query key, joined). */
+  feedKey: string;
+  /** The accessible name of the list. */
+  label: string;
+  getKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** A first guess at a row's height in px; rows are measured as they render. */
+  estimateSize?: number;
+  /** What the Empty state says (defaults to the generic text). */
+  emptyText?: string;
+  /** Rows are posts (<article>): the list is an ARIA feed; otherwise a plain list. */
+  articles?: boolean;
+}
+
+/**
+ * A paged feed with its four states. Success is a window-scrolled virtual list: only the rows on
+ * screen (and a few around) are in the DOM, however far the member scrolls. A sentinel effect
+ * loads the next page ahead of the end; a failed load keeps what is shown.
+ */
+export function FeedList<T>(props: FeedListProps<T>) {
+  const { paging, label, emptyText } = props;
+  const { t } = useTranslation();
+  const pull = usePullToReset(paging.reset);
+
+  if (paging.status === 'pending') {
+    return (
+      <div
+        role="status"
+        aria-label={t('post.list.loading')}
+        className={classes.states}
+        data-feed-state="loading"
+      >
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+      </div>
+    );
+  }
+  if (paging.status === 'error' && paging.items.length === 0) {
+    return (
+      <div className={classes.message} data-feed-state="failure">
+        <p>{t('post.list.failed')}</p>
+        <Button variant="default" onClick={() => void paging.reset()}>
+          {t('post.list.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (paging.items.length === 0) {
+    return (
+      <div className={classes.message} data-feed-state="empty" {...pull.handlers}>
+        <p>{emptyText ?? t('post.list.empty')}</p>
+      </div>
+    );
+  }
+  return (
+    <section aria-label={label} data-feed-state="success" {...pull.handlers}>
+      {pull.indicator}
+      <VirtualRows {...props} />
+    </section>
+  );
+}
+
+function VirtualRows<T>({
+  paging,
+  feedKey,
+  getKey,
+  renderItem,
+  estimateSize = 420,
+  articles = true,
+}: FeedListProps<T>) {
+  const { t } = useTranslation();
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const { items, hasNextPage, loadingMore, loadMoreFailed, loadMore } = paging;
+
+  // The list's distance from the top of the document: banners and tabs above it arrive later and
+  // change it. Effects re-run when a kept-alive tab is shown again (hidden, it measures nothing).
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    const measure = () => {
+      if (el.offsetParent === null) return;
+      setScrollMargin(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => estimateSize,
+    overscan: OVERSCAN,
+    scrollMargin,
+    getItemKey: (index) => getKey(items[index]!),
+    initialMeasurementsCache: measurements.get(feedKey),
+  });
+
+  useEffect(
+    () => () => {
+      measurements.set(feedKey, virtualizer.measurementsCache);
+    },
+    [feedKey, virtualizer],
+  );
+
+  const rows = virtualizer.getVirtualItems();
+  const lastIndex = rows.at(-1)?.index ?? -1;
+  const onNearEnd = useEffectEvent(() => {
+    if (hasNextPage && !loadingMore) loadMore();
+  });
+  // Runs when the member scrolls to new rows (not when a load fails): a failure is retried by
+  // the next scroll, never in a loop.
+  useEffect(() => {
+    if (lastIndex >= items.length - LOAD_AHEAD) onNearEnd();
+  }, [lastIndex, items.length]);
+
+  return (
+    <>
+      <div
+        ref={listRef}
+        className={classes.rows}
+        style={{ height: virtualizer.getTotalSize() }}
+        role={articles ? 'feed' : 'list'}
+        aria-busy={articles ? loadingMore : undefined}
+      >
+        {rows.map((row) => (
+          <div
+            key={row.key}
+            ref={virtualizer.measureElement}
+            data-index={row.index}
+            role={articles ? undefined : 'listitem'}
+            className={classes.row}
+            style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+          >
+            {renderItem(items[row.index]!, row.index)}
+          </div>
+        ))}
+      </div>
+      <div className={classes.footer} data-feed-footer="">
+        {loadingMore ? (
+          <Loader size="sm" role="status" aria-label={t('post.list.loadingMore')} />
+        ) : null}
+        {!loadingMore && loadMoreFailed ? (
+          <Button variant="subtle" onClick={loadMore}>
+            {t('post.list.retryMore')}
+          </Button>
+        ) : null}
+        {!hasNextPage ? (
+          <p className={classes.end} data-feed-end="">
+            {t('post.list.end')}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}

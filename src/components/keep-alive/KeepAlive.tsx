@@ -1,0 +1,57 @@
+import { Activity, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Window scroll positions by scope and key. Module-level so they outlive the KeepAlive itself:
+ * leaving the tab container for a post and coming back remounts it, and each tab must still
+ * find its place.
+ */
+const positions = new Map<string, number>();
+
+export interface KeepAliveProps {
+  /** Names this set of panes (e.g. 'tabs', 'home'): their positions are kept apart. */
+  scope: string;
+  /** The pane shown now; null hides them all (a page that is not kept alive is shown). */
+  activeKey: string | null;
+  /** The content of the active pane. */
+  children: ReactNode;
+}
+
+/**
+ * Keeps every pane visited so far mounted and hidden (React's Activity: state, data and DOM
+ * stay; effects pause), and the window's scroll position per pane: switching back lands where
+ * the member left. Links into a kept-alive pane should set `preventScrollReset`, or the router's
+ * scroll restoration sends the window to the top after this restored it.
+ */
+export function KeepAlive({ scope, activeKey, children }: KeepAliveProps) {
+  const [panes, setPanes] = useState<ReadonlyMap<string, ReactNode>>(() =>
+    activeKey === null ? new Map() : new Map([[activeKey, children]]),
+  );
+  // The newest content of the active pane (a new element for the same pane updates it in place).
+  if (activeKey !== null && panes.get(activeKey) !== children) {
+    setPanes(new Map(panes).set(activeKey, children));
+  }
+
+  const active = useRef(activeKey);
+  useEffect(() => {
+    const remember = () => {
+      if (active.current !== null) positions.set(`${scope}:${active.current}`, window.scrollY);
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [scope]);
+
+  useLayoutEffect(() => {
+    active.current = activeKey;
+    if (activeKey !== null) window.scrollTo(0, positions.get(`${scope}:${activeKey}`) ?? 0);
+  }, [scope, activeKey]);
+
+  return (
+    <>
+      {[...panes].map(([key, pane]) => (
+        <Activity key={key} mode={key === activeKey ? 'visible' : 'hidden'}>
+          {pane}
+        </Activity>
+      ))}
+    </>
+  );
+}

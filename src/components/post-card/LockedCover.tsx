@@ -1,0 +1,79 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Post } from '@/api/schemas/post';
+import { useOverlay } from '@/lib/overlays';
+import { PostMedia } from './PostMedia';
+import { useFreeView } from './post-actions';
+import classes from './PostCard.module.css';
+
+/** Where "open VIP" leads: the VIP card on the member's own page (the my tab). */
+export const VIP_PATH = '/column/columnTabbar/my';
+
+/**
+ * Paid, subscription or VIP content the viewer has not unlocked (accounts spec section 4, Post
+ * access): the preview (the first file, a video's short clip) under a cover with the unlock
+ * options, and today's free views left. Buying itself is the pay sheet's.
+ */
+export function LockedCover({ post, playable }: { post: Post; playable?: boolean }) {
+  const { t } = useTranslation();
+  const { open } = useOverlay();
+  const navigate = useNavigate();
+  const freeView = useFreeView();
+  const freeViews = post.freeViewsLeft ?? 0;
+  const price = post.price ?? 0;
+
+  return (
+    <div className={classes.locked} data-locked={post.access}>
+      <div className={classes.preview}>
+        <PostMedia post={post} playable={playable} />
+      </div>
+      <div className={classes.lockPanel} role="group" aria-label={t('post.lock.label')}>
+        <p className={classes.lockTitle}>
+          {t(`post.lock.${post.access === 'free' ? 'paid' : post.access}`, {
+            n: post.fileCount,
+          })}
+        </p>
+        <p className={classes.lockHint} data-free-views={freeViews}>
+          {t('post.lock.freeViewsLeft', { n: freeViews })}
+        </p>
+        <div className={classes.lockButtons}>
+          {freeViews > 0 ? (
+            <Button
+              variant="default"
+              loading={freeView.isPending}
+              onClick={() => freeView.mutate(post)}
+            >
+              {t('post.lock.useFreeView')}
+            </Button>
+          ) : null}
+          {post.access === 'vip' ? (
+            <Button onClick={() => navigate(VIP_PATH)}>{t('post.lock.openVip')}</Button>
+          ) : post.access === 'subscription' ? (
+            <Button
+              onClick={() =>
+                open({
+                  kind: 'pay',
+                  params: { purpose: 'subscription', amount: price, targetId: post.userId },
+                })
+              }
+            >
+              {t('post.lock.subscribe')}
+            </Button>
+          ) : (
+            <Button
+              onClick={() =>
+                open({
+                  kind: 'pay',
+                  params: { purpose: 'post', amount: price, targetId: post.postId },
+                })
+              }
+            >
+              {t('post.lock.unlock', { price })}
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

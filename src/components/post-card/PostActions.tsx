@@ -1,0 +1,54 @@
+import { UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Post } from '@/api/schemas/post';
+import { formatCount } from '@/lib/format';
+import { ActionIcon } from './icons';
+import { useCollectPost, useLikePost } from './post-actions';
+import classes from './PostCard.module.css';
+
+export function postDetailHref(postId: string): string {
+  return `/post/postDetail?postId=${encodeURIComponent(postId)}`;
+}
+
+/** Like, comments and collect under a post; counts in W units from 10000 up. */
+export function PostActions({ post }: { post: Post }) {
+  const { t } = useTranslation();
+  const like = useLikePost();
+  const collect = useCollectPost();
+
+  return (
+    <div className={classes.actions}>
+      <UnstyledButton
+        className={classes.action}
+        aria-pressed={post.isLike}
+        aria-busy={like.isPending}
+        data-active={post.isLike || undefined}
+        data-action="like"
+        // A tap while the previous one is on its way is ignored: the count moves by one only.
+        onClick={() => !like.isPending && like.mutate({ post, on: !post.isLike })}
+      >
+        <ActionIcon name="heart" filled={post.isLike} />
+        <span className={classes.srOnly}>{t('post.card.like')}</span>
+        <span data-count="">{formatCount(post.thumbupNum)}</span>
+      </UnstyledButton>
+      <Link className={classes.action} to={postDetailHref(post.postId)} data-action="comments">
+        <ActionIcon name="comment" />
+        <span className={classes.srOnly}>{t('post.card.comments')}</span>
+        <span data-count="">{formatCount(post.commentNum)}</span>
+      </Link>
+      <UnstyledButton
+        className={classes.action}
+        aria-pressed={post.isCollect}
+        aria-busy={collect.isPending}
+        data-active={post.isCollect || undefined}
+        data-action="collect"
+        onClick={() => !collect.isPending && collect.mutate({ post, on: !post.isCollect })}
+      >
+        <ActionIcon name="star" filled={post.isCollect} />
+        <span className={classes.srOnly}>{t('post.card.collect')}</span>
+        <span data-count="">{formatCount(post.collectNum ?? 0)}</span>
+      </UnstyledButton>
+    </div>
+  );
+}

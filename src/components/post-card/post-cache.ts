@@ -1,0 +1,63 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Post } from '@/api/schemas/post';
+import { FEED_KEY, type FeedData } from '@/lib/feed-paging';
+
+/** The detail of one post in the query cache (the post detail page reads it). */
+export const POST_DETAIL_KEY = ['post', 'detail'] as const;
+
+export function postDetailKey(postId: string) {
+  return [...POST_DETAIL_KEY, postId] as const;
+}
+
+type PostPatch = (post: Post) => Post;
+
+function isFeedData(value: unknown): value is FeedData {
+  return typeof value === 'object' && value !== null && 'pages' in value;
+}
+
+/**
+ * Applies `patch` to every copy of the posts matching `which` in the cache: every feed (their
+ * keys start with FEED_KEY) and the post details. A post shows in several lists at once (home,
+ * find, its detail); a like in one must show in all of them.
+ */
+export function patchCachedPosts(
+  client: QueryClient,
+  which: (post: Post) => boolean,
+  patch: PostPatch,
+): void {
+  client.setQueriesData<FeedData>({ queryKey: [FEED_KEY] }, (data) => {
+    if (!isFeedData(data)) return data;
+    let changed = false;
+    const pages = data.pages.map((page) => {
+      if (!page.resultList.some(which)) return page;
+      changed = true;
+      return { ...page, resultList: page.resultList.map((p) => (which(p) ? patch(p) : p)) };
+    });
+    return changed ? { ...data, pages } : data;
+  });
+  client.setQueriesData<Post>({ queryKey: POST_DETAIL_KEY }, (post) =>
+    post && which(post) ? patch(post) : post,
+  );
+}
+
+export function patchPost(client: QueryClient, postId: string, patch: PostPatch): void {
+  patchCachedPosts(client, (p) => p.postId === postId, patch);
+}
+
+/** Removes posts from the feeds under `queryKey` (every feed by default): a deleted post. */
+export function dropPostFromFeeds(
+  client: QueryClient,
+  which: (post: Post) => boolean,
+  queryKey: readonly unknown[] = [FEED_KEY],
+): void {
+  client.setQueriesData<FeedData>({ queryKey }, (data) => {
+    if (!isFeedData(data)) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        resultList: page.resultList.filter((p) => !which(p)),
+      })),
+    };
+  });
+}

@@ -1,0 +1,3 @@
+export { ChannelStrip } from './ChannelStrip';
+export { TabBar } from './TabBar';
+export * from './tabs';

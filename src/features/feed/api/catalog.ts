@@ -1,0 +1,66 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/api/client';
+import { feedsEndpoints } from '@/api/endpoints/feeds';
+import { gamesEndpoints } from '@/api/endpoints/games';
+import { FEED_PAGE_SIZE } from '@/lib/feed-paging';
+
+/** The non-post parts of the feed screens: banners, ads, notices, channels, tags, creators. */
+
+const CATALOG_STALE = 10 * 60_000;
+
+export function bannersQuery(location: number) {
+  return queryOptions({
+    queryKey: ['catalog', 'banners', location],
+    queryFn: ({ signal }) =>
+      request(feedsEndpoints.banners, { query: { location, bannerType: 2 } }, { signal }),
+    staleTime: CATALOG_STALE,
+  });
+}
+export const useBanners = (location: number) => useQuery(bannersQuery(location));
+
+export function adsQuery(location: number) {
+  return queryOptions({
+    queryKey: ['catalog', 'ads', location],
+    queryFn: ({ signal }) =>
+      request(feedsEndpoints.advertising, { query: { location } }, { signal }),
+    staleTime: CATALOG_STALE,
+  });
+}
+export const useAds = (location: number) => useQuery(adsQuery(location));
+
+export function noticesQuery(trigger: number) {
+  return queryOptions({
+    queryKey: ['catalog', 'notices', trigger],
+    queryFn: ({ signal }) =>
+      request(feedsEndpoints.popupNotices, { query: { trigger } }, { signal }),
+    staleTime: CATALOG_STALE,
+  });
+}
+export const useNotices = (trigger: number) => useQuery(noticesQuery(trigger));
+
+export type ChannelLevel = 'city' | 'province' | 'state';
+export function channelsQuery(level: ChannelLevel) {
+  return queryOptions({
+    queryKey: ['catalog', 'channels', level],
+    queryFn: ({ signal }) =>
+      request(feedsEndpoints.locationChannels, { query: { level } }, { signal }),
+    staleTime: CATALOG_STALE,
+  });
+}
+export const useChannels = (level: ChannelLevel) => useQuery(channelsQuery(level));
+
+export const tagsQuery = queryOptions({
+  queryKey: ['catalog', 'tags'],
+  queryFn: ({ signal }) => request(feedsEndpoints.tags, { query: {} }, { signal }),
+  staleTime: CATALOG_STALE,
+});
+export const useTags = () => useQuery(tagsQuery);
+
+export const gameTagsQuery = queryOptions({
+  queryKey: ['catalog', 'gameTags'],
+  queryFn: ({ signal }) => request(gamesEndpoints.tags, {}, { signal }),
+  staleTime: CATALOG_STALE,
+});
+export const useGameTags = () => useQuery(gameTagsQuery);
+
+export { FEED_PAGE_SIZE };

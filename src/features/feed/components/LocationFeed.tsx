@@ -1,0 +1,47 @@
+import { Chip, SegmentedControl } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { locationFeed } from '../api/home-feeds';
+import { useChannels, type ChannelLevel } from '../api/catalog';
+import { PostFeed } from '@/components/feed-list/PostFeed';
+import classes from './feed.module.css';
+
+const LEVELS: ChannelLevel[] = ['city', 'province', 'state'];
+
+/** Nearby: pick a level (city, province, state code) and a channel, then its posts. */
+export function LocationFeed() {
+  const { t } = useTranslation();
+  const [level, setLevel] = useState<ChannelLevel>('city');
+  const { data: channels } = useChannels(level);
+  const [picked, setPicked] = useState<string | null>(null);
+  const code =
+    picked && channels?.some((c) => c.code === picked) ? picked : (channels?.[0]?.code ?? null);
+
+  return (
+    <>
+      <div className={classes.chips}>
+        <SegmentedControl
+          size="sm"
+          value={level}
+          onChange={(v) => setLevel(v as ChannelLevel)}
+          aria-label={t('feed.location.level')}
+          data={LEVELS.map((l) => ({ value: l, label: t(`feed.location.${l}`) }))}
+        />
+      </div>
+      {channels?.length ? (
+        <Chip.Group value={code ?? ''} onChange={(v) => setPicked(String(v))}>
+          <div className={classes.chips} role="radiogroup" aria-label={t('feed.location.channels')}>
+            {channels.map((c) => (
+              <Chip key={c.code} value={c.code} size="sm">
+                {c.name}
+              </Chip>
+            ))}
+          </div>
+        </Chip.Group>
+      ) : null}
+      {code ? (
+        <PostFeed key={code} query={locationFeed(code)} label={t('feed.home.location')} />
+      ) : null}
+    </>
+  );
+}

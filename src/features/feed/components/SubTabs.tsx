@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import tabClasses from '@/components/tab-bar/TabBar.module.css';
+
+export interface SubTabsProps<K extends string> {
+  label: string;
+  keys: readonly K[];
+  active: K;
+  /** The address of each sub-list (a search parameter on the same page). */
+  href: (key: K) => string;
+  /** Locale key prefix of the tab names. */
+  names: string;
+}
+
+/**
+ * Sub-lists as links (shareable addresses), replacing the history entry and keeping the scroll:
+ * the kept-alive list restores its own position.
+ */
+export function SubTabs<K extends string>({ label, keys, active, href, names }: SubTabsProps<K>) {
+  const { t } = useTranslation();
+  const strip = useRef<HTMLElement>(null);
+  // The active sub-list stays in view in the strip (the last ones start off screen on a phone).
+  useEffect(() => {
+    const link = strip.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!link || !strip.current) return;
+    const { offsetLeft, offsetWidth } = link;
+    const { scrollLeft, clientWidth } = strip.current;
+    if (offsetLeft < scrollLeft || offsetLeft + offsetWidth > scrollLeft + clientWidth)
+      strip.current.scrollTo({ left: offsetLeft - clientWidth / 2 + offsetWidth / 2 });
+  }, [active]);
+  return (
+    <nav ref={strip} className={tabClasses.strip} aria-label={label}>
+      {keys.map((key) => (
+        <Link
+          key={key}
+          to={href(key)}
+          replace
+          preventScrollReset
+          className={tabClasses.chip}
+          aria-current={key === active ? 'page' : undefined}
+          data-sub-list={key}
+        >
+          {t(`${names}.${key}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { POST_TYPES } from '@/api/schemas/post';
+import { pickedFeed, pinkedVideoFeed, rankingFeed, typeFeed } from '../api/home-feeds';
+import { BANNER_LOCATIONS, Banners } from '../components/Banners';
+import { PostFeed } from '@/components/feed-list/PostFeed';
+import { SubTabs } from '../components/SubTabs';
+import { TabPage } from '../components/TabPage';
+import classes from '../components/feed.module.css';
+
+/** findPost: the editors' picks (sort asc with sortType 2). */
+export function FindPostPage() {
+  const { t } = useTranslation();
+  return (
+    <TabPage title={t('feed.tabs.findPost')}>
+      <PostFeed query={pickedFeed} label={t('feed.tabs.findPost')} />
+    </TabPage>
+  );
+}
+
+/** videoPost: the video banners, then video posts. */
+export function VideoPostPage() {
+  const { t } = useTranslation();
+  return (
+    <TabPage title={t('feed.tabs.videoPost')}>
+      <Banners location={BANNER_LOCATIONS.video} />
+      <PostFeed query={typeFeed(POST_TYPES.video)} label={t('feed.tabs.videoPost')} />
+    </TabPage>
+  );
+}
+
+/** picPost: picture posts. */
+export function PicPostPage() {
+  const { t } = useTranslation();
+  return (
+    <TabPage title={t('feed.tabs.picPost')}>
+      <PostFeed query={typeFeed(POST_TYPES.picture)} label={t('feed.tabs.picPost')} />
+    </TabPage>
+  );
+}
+
+/** pinkedList: picked videos. */
+export function PinkedListPage() {
+  const { t } = useTranslation();
+  return (
+    <TabPage title={t('feed.tabs.pinkedList')}>
+      <PostFeed query={pinkedVideoFeed} label={t('feed.tabs.pinkedList')} />
+    </TabPage>
+  );
+}
+
+const RANKINGS = ['likes', 'comments', 'views'] as const;
+const SORT_TYPE = { likes: 1, comments: 2, views: 3 } as const;
+
+/** rankPost: the ranking by likes, comments or views. */
+export function RankPostPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const by = RANKINGS.find((r) => r === params.get('by')) ?? 'likes';
+  return (
+    <TabPage title={t('feed.tabs.rankPost')}>
+      <div className={classes.subTabs}>
+        <SubTabs
+          label={t('feed.rank.label')}
+          keys={RANKINGS}
+          active={by}
+          href={(key) => `?by=${key}`}
+          names="feed.rank"
+        />
+      </div>
+      <PostFeed key={by} query={rankingFeed(SORT_TYPE[by])} label={t(`feed.rank.${by}`)} />
+    </TabPage>
+  );
+}

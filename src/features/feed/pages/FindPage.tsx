@@ -1,0 +1,46 @@
+import { Chip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { popularFeed } from '../api/home-feeds';
+import { useTags } from '../api/catalog';
+import { BANNER_LOCATIONS, Banners } from '../components/Banners';
+import { PostFeed } from '@/components/feed-list/PostFeed';
+import { TabPage } from '../components/TabPage';
+import classes from '../components/feed.module.css';
+
+/** The find tab: banners, topics, and the most viewed posts (of a topic). */
+export function FindPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tagId = params.get('tagId');
+  const { data: tags, isPending } = useTags();
+
+  return (
+    <TabPage title={t('feed.tabs.find')}>
+      <Banners location={BANNER_LOCATIONS.home} />
+      {tags?.length ? (
+        <Chip.Group
+          value={tagId ?? ''}
+          onChange={(v) =>
+            setParams(v ? { tagId: String(v) } : {}, { replace: true, preventScrollReset: true })
+          }
+        >
+          <div className={classes.chips} role="radiogroup" aria-label={t('feed.find.topics')}>
+            <Chip value="" size="sm">
+              {t('feed.find.all')}
+            </Chip>
+            {tags.map((tag) => (
+              <Chip key={tag.tagId} value={tag.tagId} size="sm">
+                {tag.name}
+              </Chip>
+            ))}
+          </div>
+        </Chip.Group>
+      ) : isPending ? (
+        // The row's height is held while the topics load, so the feed below does not jump.
+        <div className={classes.chipsPlaceholder} aria-hidden="true" />
+      ) : null}
+      <PostFeed key={tagId ?? ''} query={popularFeed(tagId)} label={t('feed.tabs.find')} />
+    </TabPage>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { HomePage } from './HomePage';
+import { SEEN_NOTICES, feedScreenStates } from './feed-story-states';
+
+const meta = {
+  title: 'Feed/Home',
+  component: HomePage,
+  parameters: { route: '/column/columnTabbar/index', storage: SEEN_NOTICES },
+} satisfies Meta<typeof HomePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const states = feedScreenStates('/column/columnTabbar/index', 'feeds.recommendList');
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const Failure: Story = states.Failure;
+/** Recommended: banners, the top ad, the sub-list tabs and the posts. */
+export const Success: Story = {
+  ...states.Success,
+  play: async () => {
+    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    await expect(screen.getByRole('region', { name: i18next.t('feed.banners') })).toBeVisible();
+    await expect(
+      screen.getByRole('link', { name: i18next.t('feed.home.recommended') }),
+    ).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Hot: the type page with sortType 1. */
+export const Hot: Story = {
+  parameters: { route: '/column/columnTabbar/index?list=hot' },
+  play: async () => {
+    await expect(
+      (await screen.findAllByRole('article', {}, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** Following: nobody followed has posted yet (empty list): a hint towards Recommended. */
+export const FollowingEmpty: Story = {
+  parameters: {
+    route: '/column/columnTabbar/index?list=attention',
+    mock: 'feeds.followList=empty',
+  },
+  play: async () => {
+    await expect(await screen.findByText(i18next.t('feed.home.attentionEmpty'))).toBeVisible();
+  },
+};
+
+/** Creators: certified creators with their tags and counts. */
+export const Creators: Story = {
+  parameters: { route: '/column/columnTabbar/index?list=author' },
+  play: async () => {
+    await expect(await screen.findByRole('list', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Nearby: a level, a channel, its posts. */
+export const Nearby: Story = {
+  parameters: { route: '/column/columnTabbar/index?list=location' },
+  play: async () => {
+    await expect(
+      await screen.findByRole('radiogroup', { name: i18next.t('feed.location.channels') }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: i18next.t('feed.location.province') }));
+    await waitFor(() => expect(screen.getAllByRole('radio').length).toBeGreaterThan(3));
+  },
+};
+
+/** Stop recommending an author: their posts leave the recommended list. */
+export const ExcludeAuthor: Story = {
+  parameters: { route: '/column/columnTabbar/index' },
+  play: async () => {
+    const [first] = await screen.findAllByRole('article', {}, { timeout: 5000 });
+    const name = first!.getAttribute('aria-label')!;
+    await userEvent.click(
+      screen.getAllByRole('button', { name: i18next.t('feed.recommended.menu') })[0]!,
+    );
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: i18next.t('feed.recommended.exclude') }),
+    );
+    await waitFor(() => expect(screen.queryByRole('article', { name })).toBeNull());
+  },
+};
+
+/** The app-start notice, once per session. */
+export const PopupNotice: Story = {
+  parameters: {
+    route: '/column/columnTabbar/index',
+    storage: { session: { feed_seen_notices: '[]' } },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await expect(dialog).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: i18next.t('feed.notice.ok') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** English, light scheme. */
+export const SuccessEnglishLight: Story = {
+  ...Success,
+  globals: { locale: 'en_US', theme: 'light' },
+};
+/** Japanese. */
+export const SuccessJapanese: Story = { ...Success, globals: { locale: 'ja' } };

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { KeepAlive } from '@/components/keep-alive/KeepAlive';
+import { TopBar } from '@/components/top-bar/TopBar';
+import { ChannelStrip } from '@/components/tab-bar';
+import { HOME_LISTS, homeFeeds, isHomeList, type HomeList } from '../api/home-feeds';
+import { AdStrip } from '../components/AdStrip';
+import { BANNER_LOCATIONS, Banners } from '../components/Banners';
+import { CreatorList } from '../components/CreatorList';
+import { ExcludeAuthorMenu } from '../components/ExcludeAuthorMenu';
+import { LocationFeed } from '../components/LocationFeed';
+import { PostFeed } from '@/components/feed-list/PostFeed';
+import { SubTabs } from '../components/SubTabs';
+import classes from '../components/feed.module.css';
+
+function HomeListPane({ list }: { list: HomeList }) {
+  const { t } = useTranslation();
+  const label = t(`feed.home.${list}`);
+  switch (list) {
+    case 'recommended':
+      return (
+        <PostFeed
+          query={homeFeeds.recommended}
+          label={label}
+          menu={(post) => <ExcludeAuthorMenu post={post} />}
+        />
+      );
+    case 'author':
+      return <CreatorList label={label} />;
+    case 'location':
+      return <LocationFeed />;
+    case 'attention':
+      return (
+        <PostFeed
+          query={homeFeeds.attention}
+          label={label}
+          emptyText={t('feed.home.attentionEmpty')}
+        />
+      );
+    default:
+      return <PostFeed query={homeFeeds[list]} label={label} />;
+  }
+}
+
+/** The home tab: banners, the top ad, and the sub-lists (each kept alive with its scroll). */
+export function HomePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const requested = params.get('list');
+  const list: HomeList = isHomeList(requested) ? requested : 'recommended';
+
+  return (
+    <>
+      <TopBar title={t('feed.tabs.index')} back={false} />
+      <ChannelStrip />
+      <Banners location={BANNER_LOCATIONS.home} />
+      <AdStrip />
+      <div className={classes.subTabs}>
+        <SubTabs
+          label={t('feed.home.label')}
+          keys={HOME_LISTS}
+          active={list}
+          href={(key) => (key === 'recommended' ? '?' : `?list=${key}`)}
+          names="feed.home"
+        />
+      </div>
+      <KeepAlive scope="home" activeKey={list}>
+        <HomeListPane list={list} />
+      </KeepAlive>
+    </>
+  );
+}

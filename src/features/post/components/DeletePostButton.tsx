@@ -1,0 +1,47 @@
+import { Button, Group, Modal } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useDeletePost } from '../api/post-detail';
+
+/** The author's "delete post", confirmed first; afterwards back to where they came from. */
+export function DeletePostButton({ postId }: { postId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeletePost();
+  return (
+    <>
+      <Button variant="subtle" color="red" h={44} onClick={() => setConfirming(true)}>
+        {t('post.detail.delete')}
+      </Button>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('post.detail.deleteTitle')}
+        centered
+      >
+        <p style={{ marginTop: 0 }}>{t('post.detail.deleteBody')}</p>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t('post.detail.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(postId, {
+                onSuccess: () => {
+                  setConfirming(false);
+                  void navigate(-1);
+                },
+              })
+            }
+          >
+            {t('post.detail.confirmDelete')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
