@@ -14,8 +14,15 @@ export interface OverlayParamsByKind {
   pay: {
     purpose: 'post' | 'vip' | 'subscription' | 'reward';
     amount: number;
-    /** The post, VIP level or creator being paid for. */
+    /**
+     * The order's productId: the post (post), the VIP level code (vip), the creator's userId
+     * (subscription) or the tipped author's userId (reward).
+     */
     targetId: string;
+    /** What is bought, as the member knows it (a level name, a creator's name), shown in the sheet. */
+    label?: string;
+    /** The order's remark (a tip's message). */
+    remark?: string;
   };
   /** Reward (tip) overlay for a post's author. */
   reward: { postId: string; authorId: string };

@@ -1,0 +1,226 @@
+import type { Page } from '@playwright/test';
+import zh from '../locales/zh_CN.json' with { type: 'json' };
+import { appReady, expect, test } from './fixtures';
+
+/**
+ * Wallet and payments for member 10001 (¥258.34, pay password 123456). The mock db lives in the
+ * page, so a journey moves between screens inside the app (no reload) to keep what it did.
+ */
+
+/** Client-side navigation: the router handles the popstate, the mock db stays. */
+async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+}
+
+const digit = (n: number) =>
+  zh.pay.password.digit.replace('{{n}}', String(n)).replace('{{total}}', '6');
+
+async function typePayPassword(page: Page, password: string): Promise<void> {
+  await page.getByRole('dialog').getByLabel(digit(1)).click();
+  await page.keyboard.type(password);
+}
+
+/** From the VIP screen: buy the monthly level, choose the balance, confirm. */
+async function buyMonthlyVip(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '开通月卡VIP' }).click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByRole('radio').first().click();
+  await sheet.getByRole('button', { name: zh.pay.confirm }).click();
+}
+
+const vipOrderRows = (page: Page) =>
+  page.getByTestId('order-row').filter({ hasText: zh.wallet.orderType['1'] });
+const rechargeOrderRows = (page: Page) =>
+  page.getByTestId('order-row').filter({ hasText: zh.wallet.orderType['5'] });
+
+test('recharge, then buy a VIP level: balance, VIP and detail rows change', async ({ page }) => {
+  await page.goto('/wallet/balance/recharge');
+  await appReady(page);
+  await page.getByRole('radio', { name: '支付宝' }).click();
+  await page.getByRole('button', { name: zh.wallet.recharge.submit }).click();
+  await expect(page.getByText(zh.wallet.rechargeResult.created)).toBeVisible();
+  await page.getByRole('button', { name: zh.wallet.rechargeResult.payNow }).click();
+  await expect(page.getByText(zh.wallet.rechargeResult.paid)).toBeVisible();
+  // 258.34 + 100 + 5 (the mock's 5 % cashback on a recharge of 100 or more).
+  await expect(page.getByText('¥363.34')).toBeVisible();
+
+  await go(page, '/wallet/vip');
+  await expect(page.getByTestId('vip-status')).toHaveText(zh.wallet.vip.none);
+  await buyMonthlyVip(page);
+  await typePayPassword(page, '123456');
+  await expect(page.getByText(zh.pay.success)).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByTestId('vip-status')).toContainText('月度 VIP');
+
+  await go(page, '/wallet/balance');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('¥333.34');
+  const rows = page.getByTestId('detail-row');
+  await expect(rows.nth(0)).toContainText(zh.wallet.detailType['101']);
+  await expect(rows.nth(0)).toContainText('-¥30.00');
+  await expect(rows.nth(1)).toContainText(zh.wallet.detailType['209']);
+  await expect(rows.nth(2)).toContainText(zh.wallet.detailType['401']);
+  await expect(rows.nth(2)).toContainText('+¥100.00');
+});
+
+test.describe('with a zero balance', () => {
+  test.use({ scenario: 'balance-shortfall' });
+
+  test('paying lands on recharge with the shortfall message', async ({ page }) => {
+    await page.goto('/wallet/vip');
+    await appReady(page);
+    await buyMonthlyVip(page);
+    await expect(page.getByText(zh.pay.shortfall)).toBeVisible();
+    await expect(page).toHaveURL(/\/wallet\/balance\/recharge$/);
+    await expect(page.getByRole('heading', { name: zh.wallet.recharge.title })).toBeVisible();
+  });
+});
+
+test.describe('a forced order failure', () => {
+  test.use({ scenario: 'order-fails' });
+
+  test('shows its message and leaves the balance unchanged', async ({ page }) => {
+    await page.goto('/wallet/vip');
+    await appReady(page);
+    await buyMonthlyVip(page);
+    await typePayPassword(page, '123456');
+    // The server's message is preferred over 'unknown error-002'.
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('操作失败，请稍后重试');
+    await page.getByRole('button', { name: zh.pay.close }).click();
+    await go(page, '/wallet');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('¥258.34');
+  });
+});
+
+test.describe('on a slow network', () => {
+  test.use({ scenario: 'slow-order' });
+  test.setTimeout(60_000);
+
+  test('double-tapping confirm and typing again while paying makes one order', async ({ page }) => {
+    await page.goto('/wallet/vip/records');
+    await appReady(page);
+    await expect(vipOrderRows(page).first()).toBeVisible();
+    const before = await vipOrderRows(page).count();
+
+    await go(page, '/wallet/vip');
+    await page.getByRole('button', { name: '开通月卡VIP' }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('radio').first().click();
+    await sheet.getByRole('button', { name: zh.pay.confirm }).dblclick();
+    await typePayPassword(page, '123456');
+    await expect(sheet.getByText(zh.pay.paying)).toBeVisible();
+    // More taps while the order is on its way: the boxes are disabled, nothing else is sent.
+    await sheet.getByLabel(digit(6)).dispatchEvent('click');
+    await page.keyboard.type('123456');
+    await expect(page.getByText(zh.pay.success)).toBeVisible({ timeout: 15_000 });
+
+    await go(page, '/wallet/vip/records');
+    await expect(vipOrderRows(page)).toHaveCount(before + 1);
+  });
+
+  test('double-tapping recharge makes one recharge order', async ({ page }) => {
+    await page.goto('/wallet/vip/records');
+    await appReady(page);
+    await expect(rechargeOrderRows(page).first()).toBeVisible();
+    const before = await rechargeOrderRows(page).count();
+
+    await go(page, '/wallet/balance/recharge');
+    await page.getByRole('radio', { name: '支付宝' }).click();
+    await page.getByRole('button', { name: zh.wallet.recharge.submit }).dblclick();
+    await expect(page.getByText(zh.wallet.rechargeResult.created)).toBeVisible({
+      timeout: 15_000,
+    });
+    await go(page, '/wallet/vip/records');
+    await expect(rechargeOrderRows(page)).toHaveCount(before + 1);
+  });
+});
+
+test.describe('without a pay password', () => {
+  test.use({ scenario: 'pay-password-unset' });
+
+  test('the pay sheet asks for one; set it, then change it', async ({ page }) => {
+    await page.goto('/wallet/vip');
+    await appReady(page);
+    await buyMonthlyVip(page);
+    await page.getByRole('button', { name: zh.pay.unset.action }).click();
+    await expect(page).toHaveURL(/\/payPassword\/set$/);
+
+    await page.getByLabel(zh.wallet.payPassword.loginPassword).fill('pass1234');
+    await page.getByRole('button', { name: zh.wallet.payPassword.next }).click();
+    await page.getByLabel(digit(1)).first().click();
+    await page.keyboard.type('111111');
+    await expect(page.getByText(zh.wallet.payPassword.repeatPrompt)).toBeVisible();
+    await page.getByLabel(digit(1)).first().click();
+    await page.keyboard.type('111111');
+    await expect(page.getByText(zh.wallet.payPassword.setDone)).toBeVisible();
+    await expect(page).toHaveURL(/\/wallet$/);
+
+    await page.getByRole('link', { name: new RegExp(zh.wallet.payPassword.title) }).click();
+    await expect(page).toHaveURL(/\/payPassword\/modify$/);
+    await page.getByLabel(digit(1)).first().click();
+    await page.keyboard.type('111111');
+    await expect(page.getByText(zh.wallet.payPassword.newPrompt)).toBeVisible();
+    await page.getByLabel(digit(1)).first().click();
+    await page.keyboard.type('222222');
+    await expect(page.getByText(zh.wallet.payPassword.repeatPrompt)).toBeVisible();
+    await page.getByLabel(digit(1)).first().click();
+    await page.keyboard.type('222222');
+    await expect(page.getByText(zh.wallet.payPassword.modifyDone)).toBeVisible();
+  });
+});
+
+test('add a bank card, withdraw to it, see the record', async ({ page }) => {
+  await page.goto('/wallet/balance/cash/account/bank');
+  await appReady(page);
+  await page.getByLabel(zh.wallet.bank.holder).fill('林晓');
+  await page.getByLabel(zh.wallet.bank.number).fill('6228 4800 1234 5678 901');
+  await page.getByRole('combobox', { name: zh.wallet.bank.bank }).click();
+  await page.getByRole('option', { name: '中国建设银行' }).click();
+  await page.getByRole('button', { name: zh.wallet.bank.save }).click();
+  await expect(page).toHaveURL(/\/wallet\/balance\/cash\/account$/);
+  await expect(page.getByTestId('bank-card')).toHaveCount(2);
+  await expect(page.getByTestId('bank-card').filter({ hasText: '中国建设银行' })).toContainText(
+    '8901',
+  );
+
+  await go(page, '/wallet/balance/cash');
+  const card = page.getByLabel(zh.wallet.cash.card);
+  await card.selectOption({ label: '中国建设银行 (8901)' });
+  await page.getByLabel(zh.wallet.cash.amount).fill('100');
+  await expect(page.getByTestId('cash-fee')).toContainText('¥98.00');
+  await page.getByRole('button', { name: zh.wallet.cash.submit }).click();
+  await typePayPassword(page, '123456');
+  await expect(page).toHaveURL(/\/wallet\/balance\/cash\/detail\//);
+  await expect(page.getByTestId('facts-headline')).toHaveText('¥100.00');
+  await expect(page.getByText(zh.wallet.cashDetail.statuses.pending)).toBeVisible();
+
+  await go(page, '/wallet/balance/cash');
+  await expect(page.getByTestId('cash-balance')).toContainText('¥158.34');
+  await expect(page.getByTestId('withdrawal-row').first()).toContainText('-¥100.00');
+  await go(page, '/wallet/balance/details');
+  await expect(page.getByTestId('detail-row').first()).toContainText(zh.wallet.detailType['403']);
+});
+
+test('unlock a paid post from its cover: the post opens and a 102 row appears', async ({
+  page,
+}) => {
+  // Post 50005 by aya_photo: paid content, ¥12 (the post card's cover opens the pay sheet).
+  await page.goto('/post/postDetail?postId=50005');
+  await appReady(page);
+  const cover = page.getByRole('group', { name: zh.post.lock.label });
+  await cover.getByRole('button', { name: zh.post.lock.unlock.replace('{{price}}', '12') }).click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByTestId('pay-amount')).toHaveText('¥12.00');
+  await sheet.getByRole('radio').first().click();
+  await sheet.getByRole('button', { name: zh.pay.confirm }).click();
+  await typePayPassword(page, '123456');
+  await expect(page.getByText(zh.pay.success)).toBeVisible();
+  await expect(cover).toBeHidden();
+
+  await go(page, '/wallet/balance/details');
+  await expect(page.getByTestId('detail-row').first()).toContainText(zh.wallet.detailType['102']);
+  await expect(page.getByTestId('detail-row').first()).toContainText('-¥12.00');
+});

@@ -1,0 +1,44 @@
+import { PinInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface PayPasswordInputProps {
+  /** Called with the 6 digits when the 6th is entered. */
+  onComplete: (password: string) => void;
+  disabled?: boolean;
+  /** Changing it clears the digits (after a failed payment). */
+  resetKey?: number;
+  autoFocus?: boolean;
+}
+
+/** The 6-digit pay password (section 5: exactly 6 numeric digits), masked, one box per digit. */
+export function PayPasswordInput({
+  onComplete,
+  disabled,
+  resetKey = 0,
+  autoFocus = true,
+}: PayPasswordInputProps) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const [seenReset, setSeenReset] = useState(resetKey);
+  if (seenReset !== resetKey) {
+    setSeenReset(resetKey);
+    setValue('');
+  }
+  return (
+    <PinInput
+      length={6}
+      type="number"
+      mask
+      size="lg"
+      autoFocus={autoFocus}
+      disabled={disabled}
+      value={value}
+      onChange={setValue}
+      onComplete={onComplete}
+      getInputProps={(index) => ({
+        'aria-label': t('pay.password.digit', { n: index + 1, total: 6 }),
+      })}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/api/client';
+import { walletEndpoints } from '@/api/endpoints/wallet';
+import type { OrderType } from '@/api/schemas/wallet';
+
+/** The pay ways of the sheet for an order type (the Balance way carries the member's balance). */
+export function payWaysQuery(type: OrderType) {
+  return queryOptions({
+    queryKey: ['wallet', 'payWays', type] as const,
+    queryFn: ({ signal }) => request(walletEndpoints.payWays, { query: { type } }, { signal }),
+    // The balance must be current when the sheet opens: a shortfall is decided from it.
+    staleTime: 0,
+  });
+}
+
+export function usePayWays(type: OrderType) {
+  return useQuery(payWaysQuery(type));
+}
+
+/** Whether the member has a pay password (the sheet asks to set one first). */
+export function paySafetyQuery() {
+  return queryOptions({
+    queryKey: ['wallet', 'paySafety'] as const,
+    queryFn: ({ signal }) => request(walletEndpoints.paySafety, {}, { signal }),
+    staleTime: 0,
+  });
+}
+
+export function usePaySafety() {
+  return useQuery(paySafetyQuery());
+}

@@ -1,0 +1,152 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { request } from '@/api/client';
+import { walletEndpoints } from '@/api/endpoints/wallet';
+import {
+  ORDER_TYPES,
+  type OrderType,
+  type PayChannelCode,
+  type PaymentResult,
+} from '@/api/schemas/wallet';
+import { createOrderAttempt, type OrderAttempt } from '@/lib/order-attempt';
+import type { OverlayParamsByKind } from '@/lib/overlays';
+import { WALLET_PATHS } from '@/lib/wallet-paths';
+import { usePaySafety, usePayWays } from './api/pay-ways';
+import {
+  describeOrderFailure,
+  describePaymentFailure,
+  type PayFailureText,
+} from '@/lib/pay-failure';
+
+export type PayParams = OverlayParamsByKind['pay'];
+
+/** choose a way -> (no pay password: set one first) -> 6-digit password -> paid. */
+export type PayPhase = 'choose' | 'password' | 'unset';
+
+export const ORDER_TYPE_OF: Record<PayParams['purpose'], OrderType> = {
+  vip: ORDER_TYPES.vip,
+  post: ORDER_TYPES.post,
+  reward: ORDER_TYPES.reward,
+  subscription: ORDER_TYPES.subscription,
+};
+
+/**
+ * The pay sheet's state machine (section 4, pay flow). One sheet is one confirmation: its order
+ * attempt is made once and kept, so a double tap, a slow answer or a retry after a failure
+ * creates at most one order (src/lib/order-attempt.ts); a payment in flight ignores more input.
+ */
+export function usePayFlow(params: PayParams, onClose: () => void) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const type = ORDER_TYPE_OF[params.purpose];
+  const ways = usePayWays(type);
+  const safety = usePaySafety();
+  const [channel, setChannel] = useState<PayChannelCode | null>(null);
+  const [phase, setPhase] = useState<PayPhase>('choose');
+  const [failure, setFailure] = useState<PayFailureText | null>(null);
+  const [paying, setPaying] = useState(false);
+  /** Counts failed payments: the password boxes clear on each. */
+  const [failedCount, setFailedCount] = useState(0);
+  const attempt = useRef<OrderAttempt | null>(null);
+  const inFlight = useRef(false);
+
+  const confirm = () => {
+    const way = ways.data?.find((w) => w.channel === channel);
+    if (!way) return;
+    setFailure(null);
+    if (way.balance !== null && way.balance < params.amount) {
+      // Section 4: the shortfall message, then the recharge screen.
+      notifications.show({ color: 'red', message: t('pay.shortfall'), autoClose: 3000 });
+      onClose();
+      void navigate(WALLET_PATHS.recharge);
+      return;
+    }
+    setPhase(safety.data?.hasPayPassword === false ? 'unset' : 'password');
+  };
+
+  const succeed = (result: PaymentResult) => {
+    notifications.show({ color: 'teal', message: t('pay.success'), autoClose: 2500 });
+    // What was bought changes what other screens show (balance, VIP, a post's lock, a
+    // subscription): refetch whatever is on screen.
+    void queryClient.invalidateQueries();
+    onClose();
+    return result;
+  };
+
+  /** The 6th digit: the order (made once), then the payment with the password. */
+  const pay = async (payPassword: string) => {
+    if (inFlight.current || !channel) return;
+    inFlight.current = true;
+    setPaying(true);
+    setFailure(null);
+    attempt.current ??= createOrderAttempt();
+    try {
+      let orderId: string;
+      try {
+        const order = await attempt.current.order({
+          sourceType: 3,
+          channel,
+          count: 1,
+          payAmount: params.amount,
+          payType: 0,
+          productId: params.targetId,
+          remark: params.remark ?? '',
+          type,
+        });
+        orderId = order.orderId;
+      } catch (error) {
+        setFailure(describeOrderFailure(error));
+        setFailedCount((n) => n + 1);
+        return;
+      }
+      try {
+        const result = await request(
+          walletEndpoints.balancePay,
+          { body: { orderId, payPassword } },
+          { notify: false },
+        );
+        succeed(result);
+      } catch (error) {
+        setFailure(describePaymentFailure(error));
+        setFailedCount((n) => n + 1);
+      }
+    } finally {
+      // An order may exist now even if its payment failed: records and balances refetch.
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      inFlight.current = false;
+      setPaying(false);
+    }
+  };
+
+  const setUpPassword = () => {
+    onClose();
+    void navigate(WALLET_PATHS.setPayPassword);
+  };
+
+  const failureText = failure ? ('key' in failure ? t(failure.key) : failure.text) : null;
+
+  return {
+    ways,
+    safety,
+    channel,
+    chooseChannel: (next: PayChannelCode) => {
+      setChannel(next);
+      setFailure(null);
+    },
+    phase,
+    back: () => {
+      setPhase('choose');
+      setFailure(null);
+    },
+    confirm,
+    pay,
+    paying,
+    failedCount,
+    failureText,
+    setUpPassword,
+  };
+}

@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/api/client';
+import { walletEndpoints } from '@/api/endpoints/wallet';
+
+/** The member's bank cards. */
+export function bankCardsQuery() {
+  return queryOptions({
+    queryKey: ['wallet', 'bankCards'] as const,
+    queryFn: ({ signal }) => request(walletEndpoints.bankCards, {}, { signal }),
+  });
+}
+
+export function useBankCards() {
+  return useQuery(bankCardsQuery());
+}
+
+/** Banks a card may belong to. */
+export function banksQuery() {
+  return queryOptions({
+    queryKey: ['wallet', 'banks'] as const,
+    queryFn: ({ signal }) => request(walletEndpoints.banks, { query: {} }, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useBanks() {
+  return useQuery(banksQuery());
+}
+
+/** Adding a card: the screen shows a refusal (a bad number, a duplicate) beside the form. */
+export function useAddBankCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { holderName: string; cardNumber: string; bankId: string }) =>
+      request(walletEndpoints.addBankCard, { body }, { notify: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallet', 'bankCards'] }),
+  });
+}
+
+export function useDeleteBankCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => request(walletEndpoints.deleteBankCard, { path: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallet', 'bankCards'] }),
+  });
+}
+
+/** A withdrawal: the amount leaves the balance, the fee is kept from it. */
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { amount: number; bankCardId: string; payPassword: string }) =>
+      request(walletEndpoints.withdraw, { body }, { notify: false }),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function withdrawalRecordQuery(id: string) {
+  return queryOptions({
+    queryKey: ['wallet', 'withdrawal', id] as const,
+    queryFn: ({ signal }) =>
+      request(walletEndpoints.withdrawalRecord, { path: { id } }, { signal, notify: false }),
+    retry: false,
+  });
+}
+
+export function useWithdrawalRecord(id: string) {
+  return useQuery(withdrawalRecordQuery(id));
+}

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { CashAccountPage } from './CashAccountPage';
+
+/** Bank cards: the list (/wallet/balance/cash/account) and the add form (.../bank). */
+const meta = {
+  title: 'Wallet/Bank cards',
+  component: CashAccountPage,
+  parameters: { route: '/wallet/balance/cash/account' },
+} satisfies Meta<typeof CashAccountPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const t = (key: string) => i18next.t(key);
+
+export const Loading: Story = {
+  parameters: { mock: 'wallet.bankCards=delay:999999' },
+  play: async () => {
+    await expect(await screen.findByTestId('wallet-loading')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { mock: 'wallet.bankCards=empty' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.bank.empty'))).toBeVisible();
+  },
+};
+
+export const Failure: Story = {
+  parameters: { mock: 'wallet.bankCards=network' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
+  },
+};
+
+/** The seeded card, masked; deleting asks first. */
+export const ListAndDelete: Story = {
+  play: async () => {
+    const card = await screen.findByTestId('bank-card');
+    await expect(card).toHaveTextContent('3445');
+    await userEvent.click(within(card).getByRole('button'));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: t('wallet.bank.confirmDelete') }));
+    await expect(await screen.findByText(t('wallet.bank.empty'))).toBeVisible();
+  },
+};
+
+/** The add form: every field's message. */
+export const AddValidation: Story = {
+  parameters: { route: '/wallet/balance/cash/account/bank' },
+  play: async () => {
+    await userEvent.type(await screen.findByLabelText(t('wallet.bank.number')), '1234');
+    await userEvent.click(screen.getByRole('button', { name: t('wallet.bank.save') }));
+    await expect(await screen.findByText(t('wallet.bank.holderRequired'))).toBeVisible();
+    await expect(screen.getByText(t('wallet.bank.numberInvalid'))).toBeVisible();
+    await expect(screen.getByText(t('wallet.bank.bankRequired'))).toBeVisible();
+    await expect(screen.getByLabelText(t('wallet.bank.number'))).toHaveValue('1234');
+  },
+};
+
+/** The same card again: the server's refusal under the form, the fields kept. */
+export const AddDuplicate: Story = {
+  parameters: { route: '/wallet/balance/cash/account/bank' },
+  play: async () => {
+    await userEvent.type(await screen.findByLabelText(t('wallet.bank.holder')), '林晓');
+    await userEvent.type(screen.getByLabelText(t('wallet.bank.number')), '6222020200112233445');
+    const bankInput = screen
+      .getAllByLabelText(t('wallet.bank.bank'))
+      .find((el) => el.tagName === 'INPUT');
+    await userEvent.click(bankInput!);
+    await userEvent.click(await screen.findByRole('option', { name: /工商|Industrial/ }));
+    await userEvent.click(screen.getByRole('button', { name: t('wallet.bank.save') }));
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBeEmptyDOMElement());
+    await expect(screen.getByLabelText(t('wallet.bank.holder'))).toHaveValue('林晓');
+  },
+};
+
+/** A withdrawal record (the seeded one). */
+export const WithdrawalRecord: Story = {
+  parameters: { route: '/wallet/balance/cash/detail/wd-seed-10001' },
+  play: async () => {
+    await expect(
+      await screen.findByTestId('facts-headline', {}, { timeout: 5000 }),
+    ).toHaveTextContent('¥50.00');
+    await expect(screen.getByText(t('wallet.cashDetail.statuses.done'))).toBeVisible();
+  },
+};
+
+export const WithdrawalRecordNotFound: Story = {
+  parameters: { route: '/wallet/balance/cash/detail/nope' },
+  play: async () => {
+    await expect(
+      await screen.findByText(t('wallet.cashDetail.notFound'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The same in the light scheme (axe runs in each story's scheme). */
+export const AddValidationLight: Story = { ...AddValidation, globals: { theme: 'light' } };

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { CashPage } from './CashPage';
+
+/** /wallet/balance/cash for member 10001 (¥258.34, one ICBC card, one earlier withdrawal). */
+const meta = {
+  title: 'Wallet/Withdraw',
+  component: CashPage,
+  parameters: { route: '/wallet/balance/cash' },
+} satisfies Meta<typeof CashPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+
+async function fillAndSubmit(amount: string) {
+  await userEvent.selectOptions(
+    await screen.findByLabelText(t('wallet.cash.card')),
+    'card-10001-1',
+  );
+  await userEvent.type(screen.getByLabelText(t('wallet.cash.amount')), amount);
+  await userEvent.click(screen.getByRole('button', { name: t('wallet.cash.submit') }));
+}
+
+async function enterPassword(password: string) {
+  const dialog = within(await screen.findByRole('dialog'));
+  await userEvent.click(dialog.getByLabelText(t('pay.password.digit', { n: 1, total: 6 })));
+  await userEvent.keyboard(password);
+}
+
+export const Loading: Story = {
+  parameters: { mock: 'wallet.bankCards=delay:999999' },
+  play: async () => {
+    await expect(await screen.findByTestId('wallet-loading')).toBeVisible();
+  },
+};
+
+/** The fee rules from the account, the fee and the amount paid out as the amount is typed. */
+export const FeeShown: Story = {
+  play: async () => {
+    await expect(await screen.findByTestId('cash-rules')).toHaveTextContent('2%');
+    await userEvent.type(screen.getByLabelText(t('wallet.cash.amount')), '258.34');
+    await expect(screen.getByTestId('cash-fee')).toHaveTextContent('¥5.17');
+    await expect(screen.getByTestId('cash-fee')).toHaveTextContent('¥253.17');
+    await waitFor(() => expect(screen.getAllByTestId('withdrawal-row').length).toBeGreaterThan(0));
+  },
+};
+
+/** Below the minimum, no card: both messages, what was typed stays. */
+export const Validation: Story = {
+  play: async () => {
+    await userEvent.type(await screen.findByLabelText(t('wallet.cash.amount')), '10');
+    await userEvent.click(screen.getByRole('button', { name: t('wallet.cash.submit') }));
+    await expect(
+      await screen.findByText(t('wallet.cash.belowMinimum', { amount: '¥50.00' })),
+    ).toBeVisible();
+    await expect(screen.getAllByText(t('wallet.cash.chooseCard')).length).toBeGreaterThan(1);
+    await expect(screen.getByLabelText(t('wallet.cash.amount'))).toHaveValue('¥10');
+  },
+};
+
+/** More than the balance. */
+export const AboveBalance: Story = {
+  play: async () => {
+    await fillAndSubmit('300');
+    await expect(await screen.findByText(t('wallet.cash.aboveBalance'))).toBeVisible();
+  },
+};
+
+/** No card yet: a link to add one. */
+export const NoCard: Story = {
+  parameters: { mock: 'wallet.bankCards=empty' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.cash.noCard'))).toBeVisible();
+    await expect(screen.getByRole('link', { name: t('wallet.bank.add') })).toBeVisible();
+  },
+};
+
+/** A wrong pay password: the server's message in the password dialog. */
+export const WrongPassword: Story = {
+  play: async () => {
+    await fillAndSubmit('100');
+    await enterPassword('000000');
+    const dialog = within(await screen.findByRole('dialog'));
+    await waitFor(() => expect(dialog.getByRole('alert')).not.toBeEmptyDOMElement());
+  },
+};
+
+/** Withdrawn: the record screen. */
+export const Withdrawn: Story = {
+  play: async () => {
+    await fillAndSubmit('100');
+    await enterPassword('123456');
+    await expect(
+      await screen.findByText(t('wallet.cashDetail.statuses.pending'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(screen.getByTestId('facts-headline')).toHaveTextContent('¥100.00');
+  },
+};
+
+/** The same in the light scheme (axe runs in each story's scheme). */
+export const ValidationLight: Story = { ...Validation, globals: { theme: 'light' } };

@@ -1,0 +1,230 @@
+import {
+  Anchor,
+  Button,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { DETAIL_TYPES } from '@/api/schemas/wallet';
+import { PayPasswordInput } from '@/components/pay-password/PayPasswordInput';
+import { Page, pageClasses } from '@/components/page/Page';
+import { formatYuan } from '@/lib/money';
+import { cashDetailPath, WALLET_PATHS } from '@/lib/wallet-paths';
+import { useWalletAccount } from '../api/account';
+import { useBankCards, useWithdraw } from '../api/bank';
+import { useBalanceDetails } from '../api/details';
+import { formatDateTime } from '../components/detail-types';
+import { detailRowClasses } from '../components/DetailRow';
+import { EmptyList, ErrorText, LoadFailed, WalletSkeleton } from '../components/states';
+import { formatRate, paidOut, withdrawalFee } from '../components/withdrawal-fee';
+
+interface CashForm {
+  amount: number | string;
+  bankCardId: string;
+}
+
+/** Withdrawal records: the 403 detail rows, each opening its record. */
+function WithdrawalRecords() {
+  const { t, i18n } = useTranslation();
+  const records = useBalanceDetails(DETAIL_TYPES.withdrawal);
+  const rows = records.data?.pages.flatMap((p) => p.resultList) ?? [];
+  return (
+    <section aria-labelledby="cash-records">
+      <Title order={2} size="h4" id="cash-records" mb="xs">
+        {t('wallet.cash.records')}
+      </Title>
+      {records.isPending ? <WalletSkeleton rows={2} /> : null}
+      {records.isError ? <LoadFailed onRetry={() => void records.refetch()} /> : null}
+      {records.isSuccess && rows.length === 0 ? (
+        <EmptyList text={t('wallet.cash.noRecords')} />
+      ) : null}
+      {rows.length ? (
+        <ul className={detailRowClasses.list}>
+          {rows.map((row) => (
+            <li key={row.id}>
+              <Link
+                to={row.withdrawalId ? cashDetailPath(row.withdrawalId) : WALLET_PATHS.cash}
+                className={detailRowClasses.row}
+                data-testid="withdrawal-row"
+              >
+                <span className={detailRowClasses.text}>
+                  <span>{t('wallet.detailType.403')}</span>
+                  <time className={detailRowClasses.time} dateTime={row.createdAt}>
+                    {formatDateTime(row.createdAt, i18n.language)}
+                  </time>
+                </span>
+                <span className={detailRowClasses.amount}>{formatYuan(row.amount)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * /wallet/balance/cash: withdraw to a bank card. The fee and rate are shown as the amount is
+ * typed; the 6-digit pay password confirms. Records below.
+ */
+export function CashPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const account = useWalletAccount();
+  const cards = useBankCards();
+  const withdraw = useWithdraw();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [tries, setTries] = useState(0);
+  const rules = account.data?.withdrawal;
+  const balance = account.data?.availableBalance ?? 0;
+
+  const form = useForm<CashForm>({
+    initialValues: { amount: '', bankCardId: '' },
+    validate: {
+      amount: (value) => {
+        if (typeof value !== 'number' || value <= 0) return t('wallet.cash.amountRequired');
+        if (rules && value < rules.minAmount)
+          return t('wallet.cash.belowMinimum', { amount: formatYuan(rules.minAmount) });
+        if (value > balance) return t('wallet.cash.aboveBalance');
+        return null;
+      },
+      bankCardId: (value) => (value ? null : t('wallet.cash.chooseCard')),
+    },
+  });
+  const amount = typeof form.values.amount === 'number' ? form.values.amount : 0;
+
+  const submit = (payPassword: string) => {
+    if (withdraw.isPending || typeof form.values.amount !== 'number') return;
+    setFailure(null);
+    withdraw.mutate(
+      { amount: form.values.amount, bankCardId: form.values.bankCardId, payPassword },
+      {
+        onSuccess: (record) => void navigate(cashDetailPath(record.id), { replace: true }),
+        onError: (error) => {
+          setFailure(
+            isApiError(error) && error.kind === 'code' && error.message
+              ? error.message
+              : t('wallet.cash.failed'),
+          );
+          setTries((n) => n + 1);
+        },
+      },
+    );
+  };
+
+  if (account.isPending || cards.isPending)
+    return (
+      <Page title={t('wallet.cash.title')}>
+        <WalletSkeleton />
+      </Page>
+    );
+
+  return (
+    <Page title={t('wallet.cash.title')}>
+      {account.isError || cards.isError ? (
+        <LoadFailed
+          onRetry={() => {
+            void account.refetch();
+            void cards.refetch();
+          }}
+        />
+      ) : null}
+      {account.data && cards.data ? (
+        <form
+          noValidate
+
+          onSubmit={form.onSubmit(() => {
+            setFailure(null);
+            setConfirming(true);
+          })}
+        >
+          <Stack gap="md">
+            <Text data-testid="cash-balance">
+              {t('wallet.recharge.current', { amount: formatYuan(balance) })}
+            </Text>
+            {cards.data.length === 0 ? (
+              <Stack gap="xs">
+                <Text>{t('wallet.cash.noCard')}</Text>
+                <Button component={Link} to={WALLET_PATHS.addBankCard} variant="light" size="md">
+                  {t('wallet.bank.add')}
+                </Button>
+              </Stack>
+            ) : (
+              <NativeSelect
+                label={t('wallet.cash.card')}
+                size="md"
+                data={[
+                  { value: '', label: t('wallet.cash.chooseCard') },
+                  ...cards.data.map((card) => ({
+                    value: card.id,
+                    label: `${card.bankName} (${card.tailNumber})`,
+                  })),
+                ]}
+                {...form.getInputProps('bankCardId')}
+              />
+            )}
+            <NumberInput
+              label={t('wallet.cash.amount')}
+              size="md"
+              min={0}
+              decimalScale={2}
+              allowNegative={false}
+              inputMode="decimal"
+              prefix="¥"
+              {...form.getInputProps('amount')}
+            />
+            {rules ? (
+              <Text size="sm" className={pageClasses.secondary} data-testid="cash-rules">
+                {t('wallet.cash.rules', {
+                  rate: formatRate(rules.feeRate),
+                  minFee: formatYuan(rules.minFee),
+                  minAmount: formatYuan(rules.minAmount),
+                })}
+              </Text>
+            ) : null}
+            {rules && amount > 0 ? (
+              <Text data-testid="cash-fee">
+                {t('wallet.cash.feeLine', {
+                  fee: formatYuan(withdrawalFee(amount, rules)),
+                  actual: formatYuan(Math.max(0, paidOut(amount, rules))),
+                })}
+              </Text>
+            ) : null}
+            <Button type="submit" size="lg" radius="xl" disabled={cards.data.length === 0}>
+              {t('wallet.cash.submit')}
+            </Button>
+            <Anchor component={Link} to={WALLET_PATHS.cashAccount} ta="center" py="xs">
+              {t('wallet.bank.title')}
+            </Anchor>
+          </Stack>
+        </form>
+      ) : null}
+      <WithdrawalRecords />
+      <Modal
+        opened={confirming}
+        onClose={() => {
+          if (!withdraw.isPending) setConfirming(false);
+        }}
+        title={t('pay.password.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('pay.close') }}
+      >
+        <Stack gap="sm" align="center">
+          <Text>{t('pay.password.prompt')}</Text>
+          <PayPasswordInput onComplete={submit} disabled={withdraw.isPending} resetKey={tries} />
+          {failure ? <ErrorText>{failure}</ErrorText> : null}
+          {withdraw.isPending ? <Text role="status">{t('wallet.cash.sending')}</Text> : null}
+        </Stack>
+      </Modal>
+    </Page>
+  );
+}

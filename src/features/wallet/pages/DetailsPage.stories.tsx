@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { DetailsPage } from './DetailsPage';
+
+/** /wallet/balance/details: the member's balance changes, newest first. */
+const meta = {
+  title: 'Wallet/Balance details',
+  component: DetailsPage,
+  parameters: { route: '/wallet/balance/details' },
+} satisfies Meta<typeof DetailsPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const t = (key: string) => i18next.t(key);
+
+export const Loading: Story = {
+  parameters: { mock: 'wallet.details=delay:999999' },
+  play: async () => {
+    await expect(await screen.findByTestId('wallet-loading')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { mock: 'wallet.details=empty' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.details.empty'))).toBeVisible();
+  },
+};
+
+export const Failure: Story = {
+  parameters: { mock: 'wallet.details=network' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
+  },
+};
+
+export const Success: Story = {
+  play: async () => {
+    await waitFor(() => expect(screen.getAllByTestId('detail-row').length).toBeGreaterThan(0));
+  },
+};
+
+/** Filtered to recharges (401): every row says so. */
+export const FilteredByType: Story = {
+  play: async () => {
+    await userEvent.selectOptions(await screen.findByLabelText(t('wallet.details.filter')), '401');
+    await waitFor(() => {
+      const rows = screen.getAllByTestId('detail-row');
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row).toHaveTextContent(t('wallet.detailType.401'));
+    });
+  },
+};
+
+/** A row opens its detail screen. */
+export const OpenDetail: Story = {
+  play: async () => {
+    const [first] = await screen.findAllByTestId('detail-row');
+    await userEvent.click(first!);
+    await expect(await screen.findByText(t('wallet.detail.balanceAfter'))).toBeVisible();
+    await expect(screen.getByTestId('facts-headline')).toHaveTextContent('¥');
+  },
+};
+
+/** An id that is not the member's. */
+export const DetailNotFound: Story = {
+  parameters: { route: '/wallet/balance/details/nope' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.detail.notFound'))).toBeVisible();
+  },
+};
+
+/** The same in the light scheme (axe runs in each story's scheme). */
+export const SuccessLight: Story = { ...Success, globals: { theme: 'light' } };

@@ -1,0 +1,61 @@
+import { Button, NativeSelect } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DetailType } from '@/api/schemas/wallet';
+import { Page } from '@/components/page/Page';
+import { useBalanceDetails } from '../api/details';
+import { DetailRow, detailRowClasses } from '../components/DetailRow';
+import { DETAIL_TYPE_LIST, detailTypeKey } from '../components/detail-types';
+import { EmptyList, LoadFailed, WalletSkeleton } from '../components/states';
+
+/** /wallet/balance/details: every balance change, newest first, filtered by type, paged. */
+export function DetailsPage() {
+  const { t } = useTranslation();
+  const [type, setType] = useState<DetailType | undefined>(undefined);
+  const details = useBalanceDetails(type);
+  const rows = details.data?.pages.flatMap((p) => p.resultList) ?? [];
+
+  return (
+    <Page title={t('wallet.details.title')}>
+      <NativeSelect
+        label={t('wallet.details.filter')}
+        size="md"
+        value={type === undefined ? '' : String(type)}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          const next = DETAIL_TYPE_LIST.find((d) => String(d) === value);
+          setType(next);
+        }}
+        data={[
+          { value: '', label: t('wallet.details.allTypes') },
+          ...DETAIL_TYPE_LIST.map((d) => ({ value: String(d), label: t(detailTypeKey(d)) })),
+        ]}
+      />
+      {details.isPending ? <WalletSkeleton rows={6} /> : null}
+      {details.isError ? <LoadFailed onRetry={() => void details.refetch()} /> : null}
+      {details.isSuccess && rows.length === 0 ? (
+        <EmptyList text={t('wallet.details.empty')} />
+      ) : null}
+      {rows.length ? (
+        <ul className={detailRowClasses.list} aria-label={t('wallet.details.title')}>
+          {rows.map((detail) => (
+            <DetailRow key={detail.id} detail={detail} />
+          ))}
+        </ul>
+      ) : null}
+      {details.hasNextPage ? (
+        <Button
+          variant="light"
+          size="md"
+          loading={details.isFetchingNextPage}
+          onClick={() => {
+            // A load is ignored while one is in flight (content spec section 4).
+            if (!details.isFetchingNextPage) void details.fetchNextPage();
+          }}
+        >
+          {t('wallet.details.more')}
+        </Button>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,167 @@
+import { Button, PasswordInput, Stack, Stepper, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { PayPasswordInput } from '@/components/pay-password/PayPasswordInput';
+import { Page } from '@/components/page/Page';
+import { WALLET_PATHS } from '@/lib/wallet-paths';
+import { useModifyPayPassword, useSetPayPassword } from '../api/pay-password';
+import { ErrorText } from '../components/states';
+
+type Mode = 'set' | 'modify';
+
+/** The server's text for a refused change, else 'Failed to set payment password!'. */
+function failureText(error: unknown, fallback: string): string {
+  return isApiError(error) && error.kind === 'code' && error.message.trim()
+    ? error.message
+    : fallback;
+}
+
+/**
+ * accountSafe payment password, set and modify, in three steps (section 2): 1 prove it is you
+ * (the login password to set one, the old pay password to change it), 2 the new 6 digits,
+ * 3 the same 6 digits again.
+ */
+export function PayPasswordPage({ mode }: { mode: Mode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const setPassword = useSetPayPassword();
+  const modifyPassword = useModifyPayPassword();
+  const mutation = mode === 'set' ? setPassword : modifyPassword;
+  const [step, setStep] = useState(0);
+  const [proof, setProof] = useState('');
+  const [proofError, setProofError] = useState<string | null>(null);
+  const [fresh, setFresh] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [resets, setResets] = useState(0);
+
+  const restartNew = (message: string) => {
+    setError(message);
+    setFresh('');
+    setResets((n) => n + 1);
+    setStep(1);
+  };
+
+  const submit = (repeat: string) => {
+    if (mutation.isPending) return;
+    if (repeat !== fresh) {
+      restartNew(t('wallet.payPassword.mismatch'));
+      return;
+    }
+    const done = {
+      onSuccess: () => {
+        notifications.show({
+          color: 'teal',
+          message:
+            mode === 'set' ? t('wallet.payPassword.setDone') : t('wallet.payPassword.modifyDone'),
+          autoClose: 2500,
+        });
+        void navigate(WALLET_PATHS.home, { replace: true });
+      },
+      onError: (failure: unknown) => {
+        // The first step's proof may be what was wrong: go back to it, keeping what was typed.
+        setError(failureText(failure, t('wallet.payPassword.setFailed')));
+        setResets((n) => n + 1);
+        setFresh('');
+        setStep(0);
+      },
+    };
+    if (mode === 'set') setPassword.mutate({ password: proof, payPassword: fresh }, done);
+    else modifyPassword.mutate({ oldPayPassword: proof, payPassword: fresh }, done);
+  };
+
+  return (
+    <Page
+      title={
+        mode === 'set' ? t('wallet.payPassword.setTitle') : t('wallet.payPassword.modifyTitle')
+      }
+    >
+      <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+        <Stepper.Step label={t('wallet.payPassword.step1')}>
+          <Stack gap="md" mt="md">
+            {mode === 'set' ? (
+              <PasswordInput
+                label={t('wallet.payPassword.loginPassword')}
+                size="md"
+                value={proof}
+                error={proofError}
+                autoComplete="current-password"
+                onChange={(event) => {
+                  setProof(event.currentTarget.value);
+                  setProofError(null);
+                }}
+              />
+            ) : (
+              <Stack gap="xs" align="center">
+                <Text>{t('wallet.payPassword.oldPrompt')}</Text>
+                <PayPasswordInput
+                  key={`old-${resets}`}
+                  onComplete={(value) => {
+                    setProof(value);
+                    setError(null);
+                    setStep(1);
+                  }}
+                />
+              </Stack>
+            )}
+            {error ? <ErrorText>{error}</ErrorText> : null}
+            {mode === 'set' ? (
+              <Button
+                size="lg"
+                radius="xl"
+                onClick={() => {
+                  if (!proof) {
+                    setProofError(t('wallet.payPassword.loginPasswordRequired'));
+                    return;
+                  }
+                  setError(null);
+                  setStep(1);
+                }}
+              >
+                {t('wallet.payPassword.next')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Stepper.Step>
+        <Stepper.Step label={t('wallet.payPassword.step2')}>
+          <Stack gap="xs" align="center" mt="md">
+            <Text>{t('wallet.payPassword.newPrompt')}</Text>
+            <PayPasswordInput
+              key={`new-${resets}`}
+              onComplete={(value) => {
+                setFresh(value);
+                setError(null);
+                setStep(2);
+              }}
+            />
+            {error ? <ErrorText>{error}</ErrorText> : null}
+            <Text size="sm">{t('wallet.payPassword.rule')}</Text>
+          </Stack>
+        </Stepper.Step>
+        <Stepper.Step label={t('wallet.payPassword.step3')}>
+          <Stack gap="xs" align="center" mt="md">
+            <Text>{t('wallet.payPassword.repeatPrompt')}</Text>
+            <PayPasswordInput
+              key={`repeat-${resets}`}
+              onComplete={submit}
+              disabled={mutation.isPending}
+            />
+            {mutation.isPending ? (
+              <Text role="status">{t('wallet.payPassword.saving')}</Text>
+            ) : null}
+          </Stack>
+        </Stepper.Step>
+      </Stepper>
+    </Page>
+  );
+}
+
+export function SetPayPasswordPage() {
+  return <PayPasswordPage mode="set" />;
+}
+
+export function ModifyPayPasswordPage() {
+  return <PayPasswordPage mode="modify" />;
+}

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { RechargeResultPage } from './RechargeResultPage';
+
+/** The recharge result screen for the seeded unpaid ¥100 Alipay order of member 10001. */
+const meta = {
+  title: 'Wallet/Recharge result',
+  component: RechargeResultPage,
+  parameters: { route: '/wallet/balance/recharge/success?orderId=order-seed-recharge' },
+} satisfies Meta<typeof RechargeResultPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const t = (key: string) => i18next.t(key);
+
+export const Loading: Story = {
+  parameters: { mock: 'wallet.orders=delay:999999' },
+  play: async () => {
+    await expect(await screen.findByTestId('wallet-loading')).toBeVisible();
+  },
+};
+
+export const Created: Story = {
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.rechargeResult.created'))).toBeVisible();
+    await expect(screen.getByTestId('facts-headline')).toHaveTextContent('¥100.00');
+    await expect(
+      screen.getByRole('link', { name: t('wallet.rechargeResult.decline') }),
+    ).toHaveAttribute('href', '/wallet/balance');
+  },
+};
+
+/** Pay now: payment completed, the new balance (¥258.34 + 100 + 5 cashback). */
+export const Paid: Story = {
+  play: async () => {
+    await userEvent.click(
+      await screen.findByRole('button', { name: t('wallet.rechargeResult.payNow') }),
+    );
+    await expect(await screen.findByText(t('wallet.rechargeResult.paid'))).toBeVisible();
+    await expect(screen.getByText('¥363.34')).toBeVisible();
+  },
+};
+
+/** Pay now is refused: 'Payment failed', and pay now stays for a retry (same order). */
+export const PaymentFails: Story = {
+  parameters: { mock: 'payment-fails' },
+  play: async () => {
+    await userEvent.click(
+      await screen.findByRole('button', { name: t('wallet.rechargeResult.payNow') }),
+    );
+    await expect(await screen.findByRole('alert')).toHaveTextContent(t('pay.errors.payment'));
+    await expect(
+      screen.getByRole('button', { name: t('wallet.rechargeResult.payNow') }),
+    ).toBeEnabled();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: '/wallet/balance/recharge/success?orderId=nope' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.rechargeResult.notFound'))).toBeVisible();
+  },
+};

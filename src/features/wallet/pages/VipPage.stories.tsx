@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { VipPage } from './VipPage';
+
+/** The VIP purchase screen: the levels on sale; buying opens the pay sheet. */
+const meta = {
+  title: 'Wallet/VIP',
+  component: VipPage,
+  parameters: { route: '/wallet/vip' },
+} satisfies Meta<typeof VipPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const t = (key: string) => i18next.t(key);
+
+export const Loading: Story = {
+  parameters: { mock: 'wallet.levels=delay:999999' },
+  play: async () => {
+    await expect(await screen.findByTestId('wallet-loading')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { mock: 'wallet.levels=empty' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.vip.empty'))).toBeVisible();
+  },
+};
+
+export const Failure: Story = {
+  parameters: { mock: 'wallet.levels=network' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
+  },
+};
+
+/** Four levels; lifetime never expires. Buying opens the pay sheet with the level's price. */
+export const Levels: Story = {
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.vip.neverExpires'))).toBeVisible();
+    const buttons = await screen.findAllByRole('button', { name: new RegExp(t('wallet.vip.buy')) });
+    await expect(buttons).toHaveLength(4);
+    await userEvent.click(buttons[0]!);
+    const sheet = within(await screen.findByRole('dialog'));
+    await expect(await sheet.findByTestId('pay-amount')).toHaveTextContent('¥30.00');
+  },
+};
+
+/** A lifetime VIP (wang_da) sees the levels but cannot buy another. */
+export const Lifetime: Story = {
+  parameters: { session: 'vip' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.vip.lifetime'))).toBeVisible();
+  },
+};
+
+/** The same in the light scheme (axe runs in each story's scheme). */
+export const LevelsLight: Story = { ...Levels, globals: { theme: 'light' } };

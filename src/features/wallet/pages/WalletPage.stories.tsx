@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { WalletPage } from './WalletPage';
+
+/** /wallet for member 10001 (¥258.34, pay password set). */
+const meta = {
+  title: 'Wallet/Wallet',
+  component: WalletPage,
+  parameters: { route: '/wallet' },
+} satisfies Meta<typeof WalletPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const t = (key: string) => i18next.t(key);
+
+export const Loading: Story = {
+  parameters: { mock: 'user.account=delay:999999' },
+  play: async () => {
+    await expect(await screen.findByTestId('wallet-loading')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failure: Story = {
+  parameters: { mock: 'user.account=network' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('wallet.retry') })).toBeVisible();
+  },
+};
+
+/** Balance, tickets, and the links to details, VIP, bank cards and the pay password. */
+export const Success: Story = {
+  play: async () => {
+    await expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('¥258.34');
+    await expect(screen.getByRole('link', { name: t('wallet.recharge.action') })).toHaveAttribute(
+      'href',
+      '/wallet/balance/recharge',
+    );
+    await expect(screen.getByText(t('wallet.tickets.video'))).toBeVisible();
+    await expect(
+      screen.getByRole('link', { name: new RegExp(t('wallet.payPassword.title')) }),
+    ).toHaveAttribute('href', '/column/settings/accountSafe/payPassword/modify');
+  },
+};
+
+/** Every balance at 0 (balance shortfall). */
+export const ZeroBalance: Story = {
+  parameters: { mock: 'balance-shortfall' },
+  play: async () => {
+    await expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('¥0.00');
+  },
+};
+
+/** The same in the light scheme (axe runs in each story's scheme). */
+export const SuccessLight: Story = { ...Success, globals: { theme: 'light' } };

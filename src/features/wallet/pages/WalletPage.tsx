@@ -1,0 +1,101 @@
+import { Button, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Page } from '@/components/page/Page';
+import { formatYuan } from '@/lib/money';
+import { WALLET_PATHS } from '@/lib/wallet-paths';
+import { useWalletAccount } from '../api/account';
+import { BalanceCard } from '../components/BalanceCard';
+import { LinkList, LinkRow } from '../components/LinkRow';
+import { LoadFailed, WalletSkeleton } from '../components/states';
+import classes from './WalletPage.module.css';
+
+/** The balance card's two actions. */
+export function BalanceActions() {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.actions}>
+      <Button component={Link} to={WALLET_PATHS.recharge} size="md" radius="xl" flex={1}>
+        {t('wallet.recharge.action')}
+      </Button>
+      <Button
+        component={Link}
+        to={WALLET_PATHS.cash}
+        size="md"
+        radius="xl"
+        variant="default"
+        flex={1}
+      >
+        {t('wallet.cash.action')}
+      </Button>
+    </div>
+  );
+}
+
+/** /wallet (section 2): balance, tickets, details, recharge, withdrawal and bank account. */
+export function WalletPage() {
+  const { t } = useTranslation();
+  const account = useWalletAccount();
+
+  return (
+    <Page title={t('wallet.title')}>
+      {account.isPending ? <WalletSkeleton /> : null}
+      {account.isError ? <LoadFailed onRetry={() => void account.refetch()} /> : null}
+      {account.data ? (
+        <>
+          <BalanceCard balance={account.data.availableBalance}>
+            <BalanceActions />
+          </BalanceCard>
+          <section aria-labelledby="wallet-tickets">
+            <VisuallyHidden component="h2" id="wallet-tickets">
+              {t('wallet.tickets.title')}
+            </VisuallyHidden>
+            <dl className={classes.tickets}>
+              <div className={classes.ticket}>
+                <dt>{t('wallet.tickets.video')}</dt>
+                <dd>{account.data.videoTicket}</dd>
+              </div>
+              <div className={classes.ticket}>
+                <dt>{t('wallet.tickets.post')}</dt>
+                <dd>{account.data.postTicket}</dd>
+              </div>
+              <div className={classes.ticket}>
+                <dt>{t('wallet.tickets.download')}</dt>
+                <dd>{account.data.downloadTicket}</dd>
+              </div>
+            </dl>
+          </section>
+          <LinkList label={t('wallet.title')}>
+            <LinkRow to={WALLET_PATHS.details} label={t('wallet.details.title')} />
+            <LinkRow to={WALLET_PATHS.vip} label={t('wallet.vip.title')} />
+            <LinkRow to={WALLET_PATHS.vipRecords} label={t('wallet.vipRecords.title')} />
+            <LinkRow to={WALLET_PATHS.cashAccount} label={t('wallet.bank.title')} />
+            <LinkRow
+              to={WALLET_PATHS.subscription}
+              label={t('wallet.subscription.title')}
+              value={
+                account.data.subscriptionPrice === null
+                  ? t('wallet.subscription.off')
+                  : formatYuan(account.data.subscriptionPrice)
+              }
+            />
+            <LinkRow to={WALLET_PATHS.promote} label={t('wallet.promote.title')} />
+            <LinkRow
+              to={
+                account.data.hasPayPassword
+                  ? WALLET_PATHS.modifyPayPassword
+                  : WALLET_PATHS.setPayPassword
+              }
+              label={t('wallet.payPassword.title')}
+              value={
+                account.data.hasPayPassword
+                  ? t('wallet.payPassword.isSet')
+                  : t('wallet.payPassword.notSet')
+              }
+            />
+          </LinkList>
+        </>
+      ) : null}
+    </Page>
+  );
+}
