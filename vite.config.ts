@@ -35,6 +35,35 @@ function dropMockWorker(enabled: boolean): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [react(), dropMockWorker(mode === 'production')],
   resolve: { alias },
+  // Every runtime dependency, optimised up front: a dependency Vite discovers mid-run makes it
+  // reload the page, which fails the stories running in that browser at that moment.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-router-dom',
+      'react-i18next',
+      'i18next',
+      'i18next-resources-to-backend',
+      '@mantine/core',
+      '@mantine/hooks',
+      '@mantine/form',
+      '@mantine/notifications',
+      '@mantine/nprogress',
+      '@tanstack/react-query',
+      '@tanstack/react-virtual',
+      'jotai',
+      'js-cookie',
+      'zod/mini',
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon/csf3',
+      '@faker-js/faker',
+    ],
+  },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4317, strictPort: true },
   build: {

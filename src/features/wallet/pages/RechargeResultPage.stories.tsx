@@ -38,7 +38,8 @@ export const Paid: Story = {
       await screen.findByRole('button', { name: t('wallet.rechargeResult.payNow') }),
     );
     await expect(await screen.findByText(t('wallet.rechargeResult.paid'))).toBeVisible();
-    await expect(screen.getByText('¥363.34')).toBeVisible();
+    // The balance refetches after the payment: wait for it rather than read it at once.
+    await expect(await screen.findByText('¥363.34')).toBeVisible();
   },
 };
 
