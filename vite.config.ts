@@ -99,7 +99,13 @@ export default defineConfig(({ mode }) => ({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunch() }),
+            // Reduced motion: no transition is ever half-way when a play function looks.
+            provider: playwright({
+              launchOptions: {
+                ...chromiumLaunch(),
+                args: [...chromiumLaunch().args, '--force-prefers-reduced-motion'],
+              },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },

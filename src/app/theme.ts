@@ -13,6 +13,8 @@ export const theme = createTheme({
   // schemes. Text in the primary colour (anchors, light variants) uses lighter shades in dark anyway.
   primaryShade: { light: 7, dark: 7 },
   defaultRadius: 'md',
+  // Members who ask their phone for less motion get no transitions (and so do story tests).
+  respectReducedMotion: true,
   fontFamily:
     'system-ui, -apple-system, "PingFang SC", "Hiragino Sans", "Noto Sans CJK SC", "Noto Sans JP", "Microsoft YaHei", sans-serif',
   // The phone column is rem-based (8.53-10 rem at the spec's root size); keep Mantine's sizes in px terms.

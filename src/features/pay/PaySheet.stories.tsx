@@ -72,7 +72,8 @@ export const Shortfall: Story = {
   parameters: { mock: 'balance-shortfall' },
   play: async ({ args }) => {
     await chooseBalanceAndConfirm();
-    await expect(await screen.findByText(t('pay.shortfall'))).toBeVisible();
+    // The notification can re-render as the sheet closes: retry the whole check, not one node.
+    await waitFor(() => expect(screen.getByText(t('pay.shortfall'))).toBeVisible());
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
