@@ -8,21 +8,7 @@ import { SITE_NAME } from '@/lib/site';
 import { UnsupportedLanguagePage } from '../errors/UnsupportedLanguagePage';
 import { Page, pageClasses } from '@/components/page/Page';
 import classes from './LanguageLandingPage.module.css';
-
-function CheckIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="m5 12.5 4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+import { CheckIcon } from '@/components/icons/CheckIcon';
 
 /**
  * `/:lang`: switches the language (en_US, zh_CN and ja only; the cookie keeps it 365 days) and

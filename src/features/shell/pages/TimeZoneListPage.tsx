@@ -12,6 +12,7 @@ import {
   writeTimeZone,
 } from './time-zones';
 import classes from './TimeZoneListPage.module.css';
+import { CheckIcon } from '@/components/icons/CheckIcon';
 
 /** The time now, once a second. */
 function useNow(): Date {
@@ -21,21 +22,6 @@ function useNow(): Date {
     return () => window.clearInterval(timer);
   }, []);
   return now;
-}
-
-function CheckIcon() {
-  return (
-    <svg className={classes.check} height="20" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="m5 12.5 4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -115,7 +101,11 @@ export function TimeZoneListPage() {
                 <span className={`${classes.offset} ${pageClasses.secondary}`}>
                   {zone.offsetLabel}
                 </span>
-                {zone.id === chosen ? <CheckIcon /> : <span className={classes.check} />}
+                {zone.id === chosen ? (
+                  <CheckIcon className={classes.check} />
+                ) : (
+                  <span className={classes.check} />
+                )}
               </label>
             </li>
           ))}
