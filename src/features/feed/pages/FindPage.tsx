@@ -1,4 +1,3 @@
-import { Chip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { popularFeed } from '../api/home-feeds';
@@ -7,6 +6,7 @@ import { BANNER_LOCATIONS, Banners } from '../components/Banners';
 import { PostFeed } from '@/components/feed-list/PostFeed';
 import { TabPage } from '../components/TabPage';
 import classes from '../components/feed.module.css';
+import { TagChips } from '../components/TagChips';
 
 /** The find tab: banners, topics, and the most viewed posts (of a topic). */
 export function FindPage() {
@@ -19,23 +19,14 @@ export function FindPage() {
     <TabPage title={t('feed.tabs.find')}>
       <Banners location={BANNER_LOCATIONS.home} />
       {tags?.length ? (
-        <Chip.Group
-          value={tagId ?? ''}
+        <TagChips
+          tags={tags}
+          value={tagId ?? null}
           onChange={(v) =>
-            setParams(v ? { tagId: String(v) } : {}, { replace: true, preventScrollReset: true })
+            setParams(v ? { tagId: v } : {}, { replace: true, preventScrollReset: true })
           }
-        >
-          <div className={classes.chips} role="radiogroup" aria-label={t('feed.find.topics')}>
-            <Chip value="" size="sm">
-              {t('feed.find.all')}
-            </Chip>
-            {tags.map((tag) => (
-              <Chip key={tag.tagId} value={tag.tagId} size="sm">
-                {tag.name}
-              </Chip>
-            ))}
-          </div>
-        </Chip.Group>
+          label={t('feed.find.topics')}
+        />
       ) : isPending ? (
         // The row's height is held while the topics load, so the feed below does not jump.
         <div className={classes.chipsPlaceholder} aria-hidden="true" />

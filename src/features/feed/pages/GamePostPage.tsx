@@ -1,4 +1,3 @@
-import { Chip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { formatCount } from '@/lib/format';
 import { useGameTags } from '../api/catalog';
 import { TabPage } from '../components/TabPage';
 import classes from '../components/feed.module.css';
+import { TagChips } from '../components/TagChips';
 
 function gameFeed(tagId: string | null) {
   return feedQuery<Game>(['games', 'list', tagId], (page, signal) =>
@@ -76,18 +76,7 @@ export function GamePostPage() {
   return (
     <TabPage title={t('feed.tabs.gamePost')}>
       {tags?.length ? (
-        <Chip.Group value={tagId ?? ''} onChange={(v) => setTagId(String(v) || null)}>
-          <div className={classes.chips} role="radiogroup" aria-label={t('feed.games.tags')}>
-            <Chip value="" size="sm">
-              {t('feed.find.all')}
-            </Chip>
-            {tags.map((tag) => (
-              <Chip key={tag.tagId} value={tag.tagId} size="sm">
-                {tag.name}
-              </Chip>
-            ))}
-          </div>
-        </Chip.Group>
+        <TagChips tags={tags} value={tagId} onChange={setTagId} label={t('feed.games.tags')} />
       ) : null}
       <GameList key={tagId ?? ''} tagId={tagId} />
     </TabPage>
