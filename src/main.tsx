@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/providers';
-import { routes } from './app/routes';
+import { createStore } from 'jotai';
+import { wireClient } from './app/client-effects';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createRoutes } from './app/routes';
 import { reloadForChunkError } from './features/shell/errors/chunk-reload';
 import { initI18n } from './lib/i18n';
 import { isLanguage, readLanguage, type Language } from './lib/preferences';
@@ -31,13 +33,20 @@ async function start(): Promise<void> {
     const { startMocks } = await import('./app/bootstrap-mocks');
     await startMocks();
   }
+  // The router starts loading the first page's chunks (and its loaders' data) as it is created:
+  // create it before waiting for the strings, so the two downloads overlap instead of queueing.
+  const queryClient = createQueryClient();
+  const store = createStore();
+  // Wired before the router exists: its loaders start the first screen's requests as it is created.
+  wireClient(store);
+  const router = createBrowserRouter(createRoutes({ queryClient, store }));
   await initI18n(startLanguage());
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createBrowserRouter(routes)} />
+      <AppProviders store={store} queryClient={queryClient}>
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );

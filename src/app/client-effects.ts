@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { nprogress } from '@mantine/nprogress';
 import type { createStore } from 'jotai';
 import { configureClient } from '@/api/client';
 import { i18next } from '@/lib/i18n';
+import { showNotification } from '@/lib/notify';
 import { sessionEndedAtom, tokenAtom } from '@/lib/session';
 
 type Store = ReturnType<typeof createStore>;
@@ -42,7 +42,7 @@ export function wireClient(store: Store): void {
     apply: (decision, { endpointId }) => {
       if (decision.notify) {
         const { tone, message, fallbackKey } = decision.notify;
-        notifications.show({
+        showNotification({
           id: `${endpointId}:${tone}:${message}`,
           color: tone === 'danger' ? 'red' : undefined,
           message: message || i18next.t(fallbackKey),

@@ -1,16 +1,19 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/nprogress/styles.css';
+import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18next } from '@/lib/i18n';
 import { wireClient } from './client-effects';
 import { cookieColorSchemeManager, cssVariablesResolver, theme } from './theme';
+
+// The notification stack (and its transition code) loads just after the first render: what is
+// shown before it arrives waits in the notifications store and appears when it mounts.
+const Notifications = lazy(async () => ({
+  default: (await import('@mantine/notifications')).Notifications,
+}));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -73,7 +76,9 @@ export function AppProviders({
         >
           <QueryClientProvider client={client}>
             <Progress />
-            <Notifications position="top-center" limit={3} zIndex={4000} />
+            <Suspense fallback={null}>
+              <Notifications position="top-center" limit={3} zIndex={4000} />
+            </Suspense>
             {children}
           </QueryClientProvider>
         </MantineProvider>

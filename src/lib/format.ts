@@ -33,13 +33,16 @@ export interface Truncated {
   truncated: boolean;
 }
 
-const segmenter: Intl.Segmenter | null =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-    : null;
+// Created on first need: the first Intl object of a page loads ICU data (tens of milliseconds on
+// a phone), which a screen whose texts are all short never has to pay.
+let segmenter: Intl.Segmenter | null | undefined;
 
 /** User-perceived characters: a CJK character, an emoji or a flag counts once and is never split. */
 function characters(text: string): string[] {
+  segmenter ??=
+    typeof Intl !== 'undefined' && 'Segmenter' in Intl
+      ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+      : null;
   if (segmenter) return Array.from(segmenter.segment(text), (s) => s.segment);
   // Without Intl.Segmenter, code points at least keep surrogate pairs (emoji, rare CJK) whole.
   return Array.from(text);
@@ -50,6 +53,8 @@ function characters(text: string): string[] {
  * cut (an ellipsis, a 'more' link) from `truncated`.
  */
 export function truncate(text: string, max: number = PREVIEW_LENGTH): Truncated {
+  // A character is at least one UTF-16 unit, so a text this short cannot need cutting.
+  if (text.length <= max) return { text, truncated: false };
   const chars = characters(text);
   if (chars.length <= max) return { text, truncated: false };
   return { text: chars.slice(0, Math.max(0, max)).join(''), truncated: true };

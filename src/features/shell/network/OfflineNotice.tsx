@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from './use-online';
 import classes from './OfflineNotice.module.css';
+import { showNotification } from '@/lib/notify';
 
 export interface OfflineNoticeProps {
   /** The banner's height, so sticky bars can sit below it (0 when hidden). */
@@ -42,7 +42,7 @@ export function OfflineNotice({ onHeightChange }: OfflineNoticeProps) {
     }
     if (!wasOffline.current) return;
     wasOffline.current = false;
-    notifications.show({
+    showNotification({
       id: 'shell:back-online',
       color: 'teal',
       message: t('shell.offline.backOnline'),

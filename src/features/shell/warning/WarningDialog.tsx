@@ -2,9 +2,9 @@ import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionStore } from '@/lib/session-storage';
+import { WARNING_HIDDEN_KEY } from './warning-gate';
 
-/** Spec: the dialog's hidden flag, per browser session. */
-export const WARNING_HIDDEN_KEY = 'ins_hide_warn_pop';
+export { WARNING_HIDDEN_KEY };
 /** Spec section 9: "The bookmark advice is at least 5". */
 export const BOOKMARK_ADVICE = 5;
 
