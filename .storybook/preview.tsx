@@ -12,8 +12,9 @@ import { handlers } from '@mocks/handlers';
 import { configureMedia } from '@mocks/handlers/media';
 import { applyScenario, setLatency } from '@mocks/runtime';
 import { scenarios } from '@mocks/scenarios';
+import { wireClient } from '@/app/client-effects';
 import { AppProviders, createQueryClient } from '@/app/providers';
-import { routes } from '@/app/routes';
+import { createRoutes } from '@/app/routes';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { isLanguage, type Language } from '@/lib/preferences';
 import { tokenAtom, userIdAtom } from '@/lib/session';
@@ -57,11 +58,15 @@ function StoryApp({
     const s = createStore();
     s.set(tokenAtom, session ? NAMED_TOKENS[session] : null);
     s.set(userIdAtom, session ? NAMED_USERS[session].userId : null);
+    // Wired before the router exists: its loaders start requests as it is created.
+    wireClient(s);
     return s;
   });
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() =>
-    route ? createMemoryRouter(routes, { initialEntries: [route] }) : null,
+    route
+      ? createMemoryRouter(createRoutes({ queryClient, store }), { initialEntries: [route] })
+      : null,
   );
   return (
     <AppProviders store={store} queryClient={queryClient} forceColorScheme={theme}>

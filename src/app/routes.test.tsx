@@ -5,19 +5,25 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NAMED_TOKENS, NAMED_USERS } from '@fixtures/users';
 import { applyScenario } from '@mocks/runtime';
 import zh from '@locales/zh_CN.json';
-import { WARNING_HIDDEN_KEY } from '@/features/shell/warning/WarningDialog';
+import { WARNING_HIDDEN_KEY } from '@/features/shell/warning/warning-gate';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { STORAGE_KEYS, sessionEndedAtom, tokenAtom, userIdAtom } from '@/lib/session';
-import { AppProviders } from './providers';
-import { routes } from './routes';
+import { wireClient } from './client-effects';
+import { AppProviders, createQueryClient } from './providers';
+import { createRoutes } from './routes';
 
 function start(path: string, { signedIn }: { signedIn: boolean }) {
   const store = createStore();
   store.set(tokenAtom, signedIn ? NAMED_TOKENS.member : null);
   store.set(userIdAtom, signedIn ? NAMED_USERS.member.userId : null);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  // The client is wired before the router exists: its loaders start requests as it is created.
+  wireClient(store);
+  const router = createMemoryRouter(createRoutes({ queryClient, store }), {
+    initialEntries: [path],
+  });
   render(
-    <AppProviders store={store}>
+    <AppProviders store={store} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -4,6 +4,8 @@ import { NotFoundPage } from '@/features/shell/errors/NotFoundPage';
 import { RootErrorPage, RouteErrorPage } from '@/features/shell/errors/RouteErrorPage';
 import { ShellFallback } from '@/features/shell/layout/ShellFallback';
 import { ShellLayout } from '@/features/shell/layout/ShellLayout';
+import { currentUserQuery } from '@/lib/current-user';
+import { sessionOf, type RouteDeps } from '@/lib/route-deps';
 import { HOME_TAB_PATH, isLoginPath, type RouteHandle } from '@/lib/routing';
 import { accountsRoutes } from '@/features/accounts/routes';
 import { feedRoutes } from '@/features/feed/routes';
@@ -24,58 +26,72 @@ const publicRoute: RouteHandle = { public: true };
  * missing page chunk, a 404 thrown by a loader) shows inside the shell — the offline banner and
  * the overlays stay. The other pages are code-split:
  * each `lazy` import is its own chunk.
+ *
+ * Built per app (and per story and test) with its query cache and session: loaders start the
+ * first screen's requests while its code downloads, instead of after it has rendered.
  */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    element: <ShellLayout overlays={overlayRegistry} />,
-    errorElement: <RootErrorPage />,
-    // Shown while the first page's chunk loads.
-    hydrateFallbackElement: <ShellFallback />,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [
-          // Spec section 4: the root goes to the find tab (its container comes with a later issue).
-          { index: true, element: <Navigate to={HOME_TAB_PATH} replace />, handle: publicRoute },
-          {
-            path: ':lang',
-            handle: publicRoute,
-            lazy: async () => ({
-              Component: (await import('@/features/shell/pages/LanguageLandingPage'))
-                .LanguageLandingPage,
-            }),
-          },
-          // The error pages are not split: the error elements need them in the main chunk anyway.
-          { path: 'error/404', element: <NotFoundPage />, handle: publicRoute },
-          { path: 'error/500', element: <ErrorPage status={500} />, handle: publicRoute },
-          {
-            path: 'common/RedirectPage',
-            handle: publicRoute,
-            lazy: async () => ({
-              Component: (await import('@/features/shell/pages/RedirectPage')).RedirectPage,
-            }),
-          },
-          {
-            path: 'timeZone/list',
-            handle: publicRoute,
-            lazy: async () => ({
-              Component: (await import('@/features/shell/pages/TimeZoneListPage')).TimeZoneListPage,
-            }),
-          },
-          // Each feature owns its route list; static paths outrank the `:lang` landing.
-          ...accountsRoutes,
-          ...feedRoutes,
-          ...postRoutes,
-          ...walletRoutes,
-          {
-            // Unknown paths: private like any page (a signed-out visitor logs in first).
-            path: '*',
-            element: <NotFoundPage />,
-          },
-        ],
+export function createRoutes(deps: RouteDeps): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      // The launch user fetch (the shell reads it through useCurrentUser), started with the chunks.
+      loader: () => {
+        const session = sessionOf(deps);
+        if (session?.userId) void deps.queryClient.prefetchQuery(currentUserQuery(session.userId));
+        return null;
       },
-    ],
-  },
-];
+      // The member's info is the query cache's business: moving between pages re-runs nothing here.
+      shouldRevalidate: () => false,
+      element: <ShellLayout overlays={overlayRegistry} />,
+      errorElement: <RootErrorPage />,
+      // Shown while the first page's chunk loads.
+      hydrateFallbackElement: <ShellFallback />,
+      children: [
+        {
+          errorElement: <RouteErrorPage />,
+          children: [
+            // Spec section 4: the root goes to the find tab (its container comes with a later issue).
+            { index: true, element: <Navigate to={HOME_TAB_PATH} replace />, handle: publicRoute },
+            {
+              path: ':lang',
+              handle: publicRoute,
+              lazy: async () => ({
+                Component: (await import('@/features/shell/pages/LanguageLandingPage'))
+                  .LanguageLandingPage,
+              }),
+            },
+            // The error pages are not split: the error elements need them in the main chunk anyway.
+            { path: 'error/404', element: <NotFoundPage />, handle: publicRoute },
+            { path: 'error/500', element: <ErrorPage status={500} />, handle: publicRoute },
+            {
+              path: 'common/RedirectPage',
+              handle: publicRoute,
+              lazy: async () => ({
+                Component: (await import('@/features/shell/pages/RedirectPage')).RedirectPage,
+              }),
+            },
+            {
+              path: 'timeZone/list',
+              handle: publicRoute,
+              lazy: async () => ({
+                Component: (await import('@/features/shell/pages/TimeZoneListPage'))
+                  .TimeZoneListPage,
+              }),
+            },
+            // Each feature owns its route list; static paths outrank the `:lang` landing.
+            ...accountsRoutes,
+            ...feedRoutes,
+            ...postRoutes,
+            ...walletRoutes,
+            {
+              // Unknown paths: private like any page (a signed-out visitor logs in first).
+              path: '*',
+              element: <NotFoundPage />,
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
