@@ -16,6 +16,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // Per port offset too, so a second checkout's run does not wipe this one's traces.
+  outputDir: `test-results${process.env.E2E_PORT_OFFSET ?? ''}`,
   // Generous waits: the first page of a test registers the mock service worker, and CI's two
   // cores also build and serve the apps. Waits end as soon as the condition holds.
   timeout: 60_000,
@@ -41,7 +43,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite build --mode demo --outDir dist-demo --logLevel warn && npx vite preview --outDir dist-demo --port ${PORTS.demo} --strictPort`,
+      // Its own build folder per port offset: two checkouts (or two engineers) never serve each
+      // other's half-written build.
+      command: `npx vite build --mode demo --outDir dist-demo${process.env.E2E_PORT_OFFSET ?? ''} --logLevel warn && npx vite preview --outDir dist-demo${process.env.E2E_PORT_OFFSET ?? ''} --port ${PORTS.demo} --strictPort`,
       url: `http://127.0.0.1:${PORTS.demo}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
