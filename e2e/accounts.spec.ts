@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { SECURITY_QUESTIONS } from '../fixtures/accounts/questions';
+import { NAMED_USERS } from '../fixtures/users';
 import zh from '../locales/zh_CN.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 
@@ -14,6 +16,9 @@ async function logIn(page: Page, account: string, password: string) {
   await page.getByLabel(t.login.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.login.submit, exact: true }).click();
 }
+
+/** A security question as the server lists it in Chinese (auth.securityQuestionList). */
+const question = (id: number) => SECURITY_QUESTIONS[id - 1]?.text.zh_CN ?? '';
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
@@ -113,25 +118,53 @@ test.describe('session expiring mid-form', () => {
 test.describe('registration', () => {
   test.use({ signedInAs: null });
 
-  const INVITER = { userId: '10003', token: 'token-vip-10003', inviteCode: 'WANGDA' };
-  const vipExpiry = (page: Page) =>
-    page.evaluate(async ({ userId, token }) => {
-      const response = await fetch(
-        `https://api.community.test/inst/app/user/private/info/${userId}`,
-        {
-          headers: { Authorization: token },
-        },
-      );
-      const body = (await response.json()) as { data: { vipExpireAt: string } };
-      return Date.parse(body.data.vipExpireAt);
-    }, INVITER);
+  /** The inviter: aya_photo, a yearly VIP whose expiry is 180 days after the reference date. */
+  const INVITER = NAMED_USERS.creator;
+  const HOURS_12 = 12 * 3600_000;
 
-  test("registers with an invite code and the inviter's VIP grows by 12 hours", async ({
+  /** The VIP status line of the signed-in member's VIP page (from the user info fetch). */
+  async function vipStatus(page: Page): Promise<string> {
+    await page.goto('/wallet/vip');
+    const status = page.getByTestId('vip-status');
+    await expect(status).toBeVisible();
+    return (await status.textContent()) ?? '';
+  }
+
+  /** An expiry as the VIP page writes it, formatted by the browser (its locale data and zone). */
+  const shown = (page: Page, ms: number) =>
+    page.evaluate(
+      (at) =>
+        new Intl.DateTimeFormat('zh-CN', {
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hour12: false,
+        }).format(new Date(at)),
+      ms,
+    );
+
+  test("registers with an invite code and the inviter's VIP expiry moves by 12 hours", async ({
     page,
   }) => {
+    // Sign-ins, a registration and several page loads on a loaded machine.
+    test.setTimeout(90_000);
+    // The invite changes the inviter in the mock db: keep it across page loads.
+    await page.addInitScript(() => localStorage.setItem('mock:persist', '1'));
+    const expiry = Date.parse(INVITER.vipExpireAt);
+
+    // The inviter's VIP, as the inviter sees it in their user info.
+    await page.goto('/login');
+    await logIn(page, INVITER.username, INVITER.password);
+    await expect.poll(() => stored(page, 'userId')).toBe(INVITER.userId);
+    expect(await vipStatus(page)).toContain(await shown(page, expiry));
+    await page.goto('/login/otherAccounts');
+    await page.getByRole('button', { name: t.otherAccounts.signOut }).click();
+    await expect.poll(() => stored(page, 'token')).toBeNull();
+
     await page.goto(`/login/register?inviteCode=${INVITER.inviteCode}`);
     await expect(page.getByRole('heading', { name: t.register.steps.phone })).toBeVisible();
-    const before = await vipExpiry(page);
 
     // Step one: phone and SMS code (every phone but the listed ones gets 246810, see the QA panel).
     await page.getByLabel(t.register.phone, { exact: true }).fill('123');
@@ -162,18 +195,27 @@ test.describe('registration', () => {
     const answers = page.getByLabel(t.register.answer, { exact: true });
     for (const [i, q] of [1, 1, 3].entries()) {
       await questions.nth(i).click();
-      await page.getByRole('option', { name: zh.accounts.questions[`q${q}` as 'q1'] }).click();
+      await page.getByRole('option', { name: question(q) }).click();
       await answers.nth(i).fill(`answer ${i}`);
     }
     await page.getByRole('button', { name: t.register.submit }).click();
     await expect(page.getByText(t.register.duplicated)).toBeVisible();
     await questions.nth(1).click();
-    await page.getByRole('option', { name: zh.accounts.questions.q2 }).click();
+    await page.getByRole('option', { name: question(2) }).click();
     await page.getByRole('button', { name: t.register.submit }).click();
 
     await expect(page).toHaveURL(/\/login\/birthday/);
     expect(await stored(page, 'token')).toBeTruthy();
-    expect(await vipExpiry(page)).toBe(before + 12 * 3600_000);
+
+    // The inviter signs in again: the expiry in their user info is exactly 12 hours later.
+    await page.goto('/login/otherAccounts');
+    await page.getByRole('button', { name: t.otherAccounts.signOut }).click();
+    await page.goto('/login');
+    await logIn(page, INVITER.username, INVITER.password);
+    await expect.poll(() => stored(page, 'userId')).toBe(INVITER.userId);
+    const after = await vipStatus(page);
+    expect(after).toContain(await shown(page, expiry + HOURS_12));
+    expect(after).not.toContain(await shown(page, expiry));
   });
 });
 
@@ -186,7 +228,7 @@ test.describe('password recovery', () => {
     await page.getByRole('link', { name: t.login.forgot }).click();
     await expect(page.getByRole('heading', { name: t.forget.steps.account })).toBeVisible();
     await page.getByLabel(t.login.account, { exact: true }).fill('lin_xiao');
-    await page.getByRole('button', { name: t.register.next }).click();
+    await page.getByRole('button', { name: t.forget.byQuestion }).click();
 
     // The first question is chosen: "mother's name", answered wrong, then right.
     await expect(page.getByRole('heading', { name: t.forget.steps.verification })).toBeVisible();
@@ -210,14 +252,41 @@ test.describe('password recovery', () => {
     await expect.poll(() => stored(page, 'userId')).toBe('10001');
   });
 
-  test('an account without security questions is told it cannot recover this way', async ({
+  test('an account without security questions is told so, and recovers by SMS instead', async ({
     page,
   }) => {
+    await page.addInitScript(() => localStorage.setItem('mock:persist', '1'));
     await page.goto('/login/forget');
     await page.getByLabel(t.login.account, { exact: true }).fill('no_question');
-    await page.getByRole('button', { name: t.register.next }).click();
+    await page.getByRole('button', { name: t.forget.byQuestion }).click();
     await expect(page.getByText('无法通过此方式找回密码')).toBeVisible();
     await expect(page.getByLabel(t.login.account, { exact: true })).toHaveValue('no_question');
+
+    // The SMS way: another phone is refused, the account's own gets a code.
+    await page.getByRole('button', { name: t.forget.byPhone }).click();
+    await expect(page.getByRole('heading', { name: t.forget.steps.phone })).toBeVisible();
+    await page.getByLabel(t.register.phone, { exact: true }).fill('13800000001');
+    await page.getByRole('button', { name: t.register.send }).click();
+    await expect(page.getByText('该手机号不是此账号绑定的手机号')).toBeVisible();
+    await page.getByLabel(t.register.phone, { exact: true }).fill('13800000004');
+    await page.getByRole('button', { name: t.register.send }).click();
+
+    // /login/inputValidation: a wrong code first, then the one the QA panel lists for every phone.
+    await expect(page).toHaveURL(
+      /\/login\/inputValidation\?type=forgetPassword&userName=no_question/,
+    );
+    await page.getByLabel(t.register.code, { exact: true }).fill('000000');
+    await page.getByLabel(t.forget.newPassword, { exact: true }).fill('bysms123');
+    await page.getByLabel(t.forget.repeat, { exact: true }).fill('bysms123');
+    await page.getByRole('button', { name: t.forget.submit }).click();
+    await expect(page.getByText('验证码错误')).toBeVisible();
+    await page.getByLabel(t.register.code, { exact: true }).fill('246810');
+    await page.getByRole('button', { name: t.forget.submit }).click();
+
+    await expect(page.getByLabel(t.login.account, { exact: true })).toHaveValue('no_question');
+    await page.getByLabel(t.login.password, { exact: true }).fill('bysms123');
+    await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+    await expect.poll(() => stored(page, 'userId')).toBe('10004');
   });
 });
 
@@ -241,7 +310,7 @@ test.describe('visitor binding', () => {
     const questions = page.getByRole('combobox', { name: t.register.question });
     for (const [i, q] of [4, 5, 6].entries()) {
       await questions.nth(i).click();
-      await page.getByRole('option', { name: zh.accounts.questions[`q${q}` as 'q1'] }).click();
+      await page.getByRole('option', { name: question(q) }).click();
       await page.getByLabel(t.register.answer, { exact: true }).nth(i).fill(`answer ${i}`);
     }
     await page.getByRole('button', { name: t.bind.submit }).click();

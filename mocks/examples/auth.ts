@@ -31,6 +31,18 @@ export const authExamples: Examples<typeof authEndpoints> = {
   retrievePassword: {
     body: { username: 'lin_xiao', questionId: 5, answer: '杭州', password: 'newpass1' },
   },
+  securityQuestionList: {},
+  checkAccountPhone: { query: { username: 'lin_xiao', phoneAreaCode: '86', phone: '13800000001' } },
+  retrievePasswordBySms: {
+    body: {
+      username: 'lin_xiao',
+      phoneAreaCode: '86',
+      phone: '13800000001',
+      // lin_xiao's phone has its own code (fixtures/accounts/users NAMED_SMS_CODES).
+      code: '135790',
+      password: 'newpass1',
+    },
+  },
   bindVisitor: { body: { ...draft, userId: '10005', token: ACCOUNT_TOKENS.visitor } },
   inviteList: { body: { page: 1, size: 10 } },
   recordInvite: { path: { userId: '10001', inviteCode: 'AYA777' } },

@@ -228,6 +228,41 @@ describe('password recovery', () => {
     );
     expect(error.message).toBe('cannot retrieve the password through this method');
   });
+
+  it('lists the ten questions to choose from, in the request language', async () => {
+    const list = await request(auth.securityQuestionList, {});
+    expect(list.map((q) => q.questionId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(list[4]?.question).toBe('Where were you born?');
+  });
+
+  it('resets by SMS: the phone must be the account’s, then the code is checked', async () => {
+    const bySms = (phone: string, code: string, username = 'lin_xiao') =>
+      request(auth.retrievePasswordBySms, {
+        body: { username, phoneAreaCode: '86', phone, code, password: 'by-sms-99' },
+      });
+    const check = (username: string, phone: string) =>
+      request(auth.checkAccountPhone, { query: { username, phoneAreaCode: '86', phone } });
+
+    expect((await failureOf(check('lin_xiao', '13800000004'))).message).toBe(
+      'This phone number is not the one bound to this account',
+    );
+    expect((await failureOf(check('nobody_here', '13800000001'))).message).toBe(
+      'The account does not exist',
+    );
+    expect((await failureOf(check('guest_10005', '13800000001'))).message).toBe(
+      'This account has no phone number, so the password cannot be retrieved by SMS',
+    );
+    // The account without security questions can still recover this way.
+    expect(await check('no_question', '13800000004')).toEqual({ ok: true });
+
+    expect((await failureOf(bySms('13800000001', '246810'))).message).toBe(
+      'The verification code is incorrect',
+    );
+    expect((await login('lin_xiao', 'pass1234')).userId).toBe('10001');
+    await bySms('13800000001', '135790');
+    expect((await login('lin_xiao', 'by-sms-99')).userId).toBe('10001');
+    expect((await failureOf(login('lin_xiao', 'pass1234'))).code).toBe('10000');
+  });
 });
 
 describe('user settings', () => {

@@ -30,6 +30,24 @@ function recoverable(db: MockDb, username: string): MockFailure | UserRow {
   return user;
 }
 
+/**
+ * The account of a recovery by SMS and the phone it was asked for: refused when the account is
+ * unknown, has no phone (a visitor) or has another one. Checked before a code is sent and again
+ * with the code.
+ */
+function phoneOwner(
+  db: MockDb,
+  username: string,
+  phoneAreaCode: string,
+  phone: string,
+): MockFailure | UserRow {
+  const user = findAccount(db, username);
+  if (!user) return fail(M.accountNotFound);
+  if (!user.phoneNumber) return fail(M.noPhoneBound);
+  const same = user.phoneAreaCode === phoneAreaCode && user.phoneNumber === phone.trim();
+  return same ? user : fail(M.phoneNotBound);
+}
+
 /** Answers compare trimmed and case-insensitive. */
 function checkAnswer(
   db: MockDb,
@@ -110,6 +128,24 @@ export const authHandlers = [
         question: SECURITY_QUESTIONS.find((q) => q.questionId === questionId)?.text[lang] ?? '',
       })),
     };
+  }),
+  handle(ep.securityQuestionList, ({ lang }) =>
+    SECURITY_QUESTIONS.map((q) => ({ questionId: q.questionId, question: q.text[lang] })),
+  ),
+  handle(ep.checkAccountPhone, ({ db, query }) => {
+    const user = phoneOwner(db, query.username, query.phoneAreaCode, query.phone);
+    return user instanceof MockFailure ? user : OK;
+  }),
+  handle(ep.retrievePasswordBySms, ({ db, body }) => {
+    const user = phoneOwner(db, body.username, body.phoneAreaCode, body.phone);
+    if (user instanceof MockFailure) return user;
+    const refused =
+      checkSmsCode(db, body.phoneAreaCode, body.phone.trim(), body.code) ??
+      checkNewPassword(body.password);
+    if (refused) return refused;
+    user.password = body.password;
+    endSessions(db, user.userId);
+    return null;
   }),
   handle(ep.verifyAnswer, ({ db, body }) => {
     const user = recoverable(db, body.username);

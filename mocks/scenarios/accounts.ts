@@ -2,6 +2,7 @@ import { walletEndpoints as wallet } from '@/api/endpoints/wallet';
 import type { AccountSimulation } from '../db/accounts';
 import { tick } from '../db/account-clock';
 import { recordWithdrawal } from '../db/wallet-ops';
+import { redeemAllCodes, redeemHistoryCards } from './wallet-codes';
 import type { MockDb } from '../db';
 import type { ScenarioDef } from './types';
 
@@ -69,6 +70,17 @@ export const accountScenarios: ScenarioDef[] = [
       [wallet.pay.id]: SLOW,
       [wallet.balancePay.id]: SLOW,
     },
+  },
+  {
+    name: 'codes-used',
+    description:
+      'Every recharge card and exchange code was already redeemed by another member (aya_photo)',
+    apply: redeemAllCodes,
+  },
+  {
+    name: 'recharge-card-records',
+    description: 'The member (10001) redeemed two recharge cards (¥88 and ¥66) before',
+    apply: redeemHistoryCards,
   },
   {
     name: 'pay-password-unset',

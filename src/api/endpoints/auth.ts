@@ -121,6 +121,16 @@ export const authEndpoints = {
     }),
     data: checkResultSchema,
   }),
+  securityQuestionList: defineEndpoint({
+    id: 'auth.securityQuestionList',
+    method: 'GET',
+    path: 'user/app/u/account/public/safety/list',
+    access: 'public',
+    proposed: true,
+    summary:
+      'The ten numbered security questions to choose three of (registration, binding), in the request language',
+    data: z.array(securityQuestionSchema),
+  }),
   retrievePassword: defineEndpoint({
     id: 'auth.retrievePassword',
     method: 'PUT',
@@ -129,6 +139,38 @@ export const authEndpoints = {
     summary: 'Sets a new password; the security answer is checked again (no server-side ticket)',
     body: z.extend(securityAnswerSchema, {
       username: z.string().check(z.minLength(1)),
+      password: z.string(),
+    }),
+    data: z.null(),
+  }),
+  checkAccountPhone: defineEndpoint({
+    id: 'auth.checkAccountPhone',
+    method: 'GET',
+    path: 'user/app/u/account/public/check/phone',
+    access: 'public',
+    proposed: true,
+    summary:
+      'Password recovery by SMS: is this the phone bound to the account? Asked before a code is sent',
+    query: z.object({
+      username: z.string().check(z.minLength(1)),
+      phoneAreaCode: z._default(phoneAreaCodeSchema, '86'),
+      phone: z.string(),
+    }),
+    data: checkResultSchema,
+  }),
+  retrievePasswordBySms: defineEndpoint({
+    id: 'auth.retrievePasswordBySms',
+    method: 'PUT',
+    path: 'user/app/u/account/public/retrieve/sms',
+    access: 'public',
+    proposed: true,
+    summary:
+      "Sets a new password with the SMS code sent to the account's phone (the other way of retrieve)",
+    body: z.object({
+      username: z.string().check(z.minLength(1)),
+      phoneAreaCode: z._default(phoneAreaCodeSchema, '86'),
+      phone: z.string().check(z.minLength(1)),
+      code: z.string().check(z.minLength(1)),
       password: z.string(),
     }),
     data: z.null(),

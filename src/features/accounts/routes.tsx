@@ -43,6 +43,12 @@ export const accountsRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'inputValidation',
+        lazy: async () => ({
+          Component: (await import('./pages/InputValidationPage')).InputValidationPage,
+        }),
+      },
+      {
         path: 'birthday',
         lazy: async () => ({ Component: (await import('./pages/BirthdayPage')).BirthdayPage }),
       },

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { isApiError } from '@/api/api-error';
 import { request } from '@/api/client';
 import { authEndpoints } from '@/api/endpoints/auth';
 
@@ -29,5 +30,34 @@ export function useRetrievePassword() {
       answer: string;
       password: string;
     }) => request(authEndpoints.retrievePassword, { body }),
+  });
+}
+
+/**
+ * Recovery by SMS, step one: is this the phone bound to the account? Answers null when it is, or
+ * the message for under the phone field (the server's, or `fallback` when it could not answer).
+ */
+export async function checkAccountPhone(
+  input: { username: string; phoneAreaCode: string; phone: string },
+  fallback: string,
+): Promise<string | null> {
+  try {
+    await request(authEndpoints.checkAccountPhone, { query: input }, { notify: false });
+    return null;
+  } catch (error) {
+    return isApiError(error) && error.message ? error.message : fallback;
+  }
+}
+
+/** Recovery by SMS, the end: the code and the new password (a PUT: the policy confirms it). */
+export function useRetrievePasswordBySms() {
+  return useMutation({
+    mutationFn: (body: {
+      username: string;
+      phoneAreaCode: string;
+      phone: string;
+      code: string;
+      password: string;
+    }) => request(authEndpoints.retrievePasswordBySms, { body }),
   });
 }

@@ -105,3 +105,7 @@ export const ChoicesLight: Story = {
     await expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
   },
 };
+
+/** The other languages. */
+export const ChoicesEnglish: Story = { ...Choices, globals: { locale: 'en_US' } };
+export const ChoicesJapanese: Story = { ...Choices, globals: { locale: 'ja', theme: 'light' } };

@@ -124,3 +124,7 @@ export const SignedOut: Story = {
 
 /** The light scheme. */
 export const RequiredLight: Story = { ...Required, globals: { theme: 'light' } };
+
+/** The other languages. */
+export const RequiredEnglish: Story = { ...Required, globals: { locale: 'en_US' } };
+export const EmptyJapanese: Story = { ...Empty, globals: { locale: 'ja', theme: 'light' } };

@@ -97,16 +97,17 @@ export const Submitting: Story = {
   },
 };
 
-/** Success: the login data is stored and remembered, and the member is back at `ref`. */
+/**
+ * Success: the login data is stored and remembered, and the member is back at `ref` (a page of
+ * this feature, so the story does not wait on another feature's screen; the journeys in
+ * e2e/accounts.spec.ts go back to other pages).
+ */
 export const Success: Story = {
+  parameters: { route: '/login?ref=%2Flogin%2Fbirthday' },
   play: async () => {
     await logIn('lin_xiao', 'pass1234');
     await expect(
-      await screen.findByRole(
-        'searchbox',
-        { name: tr('shell.timeZone.search') },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { name: tr('accounts.birthday.title') }),
     ).toBeVisible();
     await expect(localStorage.getItem('userId')).toBe('10001');
     const saved = JSON.parse(localStorage.getItem('savedAccounts') ?? '[]') as unknown[];
@@ -141,3 +142,11 @@ export const DraftRestored: Story = {
 /** The light scheme (axe checks contrast of the error texts there too). */
 export const RequiredLight: Story = { ...Required, globals: { theme: 'light' } };
 export const WrongPasswordLight: Story = { ...WrongPassword, globals: { theme: 'light' } };
+
+/** The other languages. */
+export const RequiredEnglish: Story = { ...Required, globals: { locale: 'en_US' } };
+export const EmptyJapanese: Story = { ...Empty, globals: { locale: 'ja', theme: 'light' } };
+export const SavedLoginExpiredJapanese: Story = {
+  ...SavedLoginExpired,
+  globals: { locale: 'ja' },
+};

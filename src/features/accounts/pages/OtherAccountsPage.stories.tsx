@@ -142,3 +142,10 @@ export const SignedInLight: Story = {
     await expect(await screen.findByText(tr('accounts.otherAccounts.current'))).toBeVisible();
   },
 };
+
+/** The other languages. */
+export const MultipleAccountsEnglish: Story = {
+  ...MultipleAccounts,
+  globals: { locale: 'en_US' },
+};
+export const EmptyJapanese: Story = { ...Empty, globals: { locale: 'ja', theme: 'light' } };

@@ -1,7 +1,16 @@
 import { ACCOUNT_MESSAGES as M } from '@fixtures/accounts/messages';
+import { SECURITY_QUESTIONS } from '@fixtures/accounts/questions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { expectRedNotice, inStoryLanguage, tr } from '../stories/story-kit';
+import {
+  accountStep,
+  chooseQuestions,
+  field,
+  next,
+  phoneStep,
+  stepHeading,
+} from '../stories/register-kit';
 import { RegisterPage } from './RegisterPage';
 
 const meta = {
@@ -13,39 +22,12 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const field = (key: string) => screen.getByLabelText(tr(key), { exact: true });
-const next = () => screen.getByRole('button', { name: tr('accounts.register.next') });
-const heading = (step: string) =>
-  screen.findByRole('heading', { name: tr(`accounts.register.steps.${step}`) });
+/** A seeded security question's text in the story's language (the server lists them). */
+const questionText = (id: number) =>
+  inStoryLanguage(SECURITY_QUESTIONS[id - 1]?.text ?? { zh_CN: '', en_US: '', ja: '' });
 
-async function phoneStep(phone = '13912345678', code = '246810') {
-  await heading('phone');
-  await userEvent.type(field('accounts.register.phone'), phone);
-  await userEvent.click(screen.getByRole('button', { name: tr('accounts.register.send') }));
-  await screen.findByRole('status', { name: '' }).catch(() => null);
-  await userEvent.type(field('accounts.register.code'), code);
-  await userEvent.click(next());
-}
-
-async function accountStep(name = 'new_member', password = 'secret12') {
-  await heading('account');
-  await userEvent.type(field('accounts.register.username'), name);
-  await userEvent.type(field('accounts.login.password'), password);
-  await userEvent.click(next());
-}
-
-async function chooseQuestions(ids: number[]) {
-  await heading('questions');
-  const boxes = screen.getAllByRole('combobox', { name: tr('accounts.register.question') });
-  const answers = screen.getAllByLabelText(tr('accounts.register.answer'), { exact: true });
-  for (const [i, id] of ids.entries()) {
-    await userEvent.click(boxes[i]!);
-    await userEvent.click(
-      await screen.findByRole('option', { name: tr(`accounts.questions.q${id}`) }),
-    );
-    await userEvent.type(answers[i]!, `answer ${i}`);
-  }
-}
+const heading = stepHeading;
+const skip = () => screen.findByRole('button', { name: tr('accounts.register.skip') });
 
 /** Step one, empty: area code 86 by default. */
 export const PhoneStep: Story = {
@@ -130,9 +112,7 @@ export const NameTaken: Story = {
   parameters: { mock: 'name-taken' },
   play: async () => {
     await phoneStep();
-    await userEvent.click(
-      await screen.findByRole('button', { name: tr('accounts.register.skip') }),
-    );
+    await userEvent.click(await skip());
     await accountStep('new_member', '123');
     await expect(await screen.findByText(tr('accounts.register.passwordTooShort'))).toBeVisible();
     await userEvent.type(field('accounts.login.password'), '456');
@@ -146,11 +126,9 @@ export const NameTaken: Story = {
 export const QuestionsDuplicated: Story = {
   play: async () => {
     await phoneStep();
-    await userEvent.click(
-      await screen.findByRole('button', { name: tr('accounts.register.skip') }),
-    );
+    await userEvent.click(await skip());
     await accountStep();
-    await chooseQuestions([1, 1, 3]);
+    await chooseQuestions([1, 1, 3], questionText);
     await userEvent.click(screen.getByRole('button', { name: tr('accounts.register.submit') }));
     await expect(await screen.findByText(tr('accounts.register.duplicated'))).toBeVisible();
   },
@@ -161,14 +139,51 @@ export const RegistrationFails: Story = {
   parameters: { mock: 'auth.register=code:10000+message:%E6%B3%A8%E5%86%8C%E5%A4%B1%E8%B4%A5' },
   play: async () => {
     await phoneStep();
-    await userEvent.click(
-      await screen.findByRole('button', { name: tr('accounts.register.skip') }),
-    );
+    await userEvent.click(await skip());
     await accountStep();
-    await chooseQuestions([1, 2, 3]);
+    await chooseQuestions([1, 2, 3], questionText);
     await userEvent.click(screen.getByRole('button', { name: tr('accounts.register.submit') }));
     await expectRedNotice('注册失败');
     await expect(await heading('questions')).toBeVisible();
+  },
+};
+
+/** Loading: the ten questions are on their way (three placeholders). */
+export const QuestionsLoading: Story = {
+  parameters: { mock: 'auth.securityQuestionList=delay:999999' },
+  play: async () => {
+    await phoneStep();
+    await userEvent.click(await skip());
+    await accountStep();
+    await heading('questions');
+    await expect(await screen.findAllByTestId('questions-skeleton')).toHaveLength(3);
+  },
+};
+
+/** The questions could not be loaded: said, with a retry; the earlier steps are kept. */
+export const QuestionsFail: Story = {
+  parameters: { mock: 'auth.securityQuestionList=network' },
+  play: async () => {
+    await phoneStep();
+    await userEvent.click(await skip());
+    await accountStep();
+    await expect(await screen.findByText(tr('accounts.register.questionsFailed'))).toBeVisible();
+    await expect(screen.getByRole('button', { name: tr('accounts.retry') })).toBeVisible();
+  },
+};
+
+/** Step four with nothing chosen: a question and an answer are asked for each. */
+export const QuestionsRequired: Story = {
+  play: async () => {
+    await phoneStep();
+    await userEvent.click(await skip());
+    await accountStep();
+    await heading('questions');
+    await userEvent.click(screen.getByRole('button', { name: tr('accounts.register.submit') }));
+    await expect(await screen.findAllByText(tr('accounts.register.questionRequired'))).toHaveLength(
+      3,
+    );
+    await expect(screen.getAllByText(tr('accounts.register.answerRequired'))).toHaveLength(3);
   },
 };
 
@@ -176,11 +191,9 @@ export const RegistrationFails: Story = {
 export const Success: Story = {
   play: async () => {
     await phoneStep();
-    await userEvent.click(
-      await screen.findByRole('button', { name: tr('accounts.register.skip') }),
-    );
+    await userEvent.click(await skip());
     await accountStep();
-    await chooseQuestions([1, 2, 3]);
+    await chooseQuestions([1, 2, 3], questionText);
     await userEvent.click(screen.getByRole('button', { name: tr('accounts.register.submit') }));
     await expect(
       await screen.findByRole(
@@ -193,7 +206,16 @@ export const Success: Story = {
   },
 };
 
-/** The light scheme. */
+/** The light scheme, and the other languages. */
+export const NameTakenEnglish: Story = { ...NameTaken, globals: { locale: 'en_US' } };
+export const QuestionsDuplicatedJapanese: Story = {
+  ...QuestionsDuplicated,
+  globals: { locale: 'ja' },
+};
+export const InviteInvalidEnglishLight: Story = {
+  ...InviteInvalid,
+  globals: { locale: 'en_US', theme: 'light' },
+};
 export const PhoneRequiredLight: Story = { ...PhoneRequired, globals: { theme: 'light' } };
 export const QuestionsDuplicatedLight: Story = {
   ...QuestionsDuplicated,

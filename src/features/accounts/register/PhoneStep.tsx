@@ -1,22 +1,13 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../api/countries';
+import { AreaCodeSelect } from '../components/AreaCodeSelect';
+import { CodeInput } from '../components/CodeInput';
+import { useCountdown } from '../components/use-countdown';
 import { useSendSms } from '../api/sms';
 import { checkPhone } from '../api/checks';
 import { phonePattern, type RegisterValues } from './register-form';
-
-/** Counts down the seconds until another SMS may be asked for. */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = window.setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft];
-}
 
 /**
  * Step one: the phone with its area code (86 by default, from the countries list) and the SMS
@@ -30,7 +21,6 @@ export function PhoneStep({
   scene: 'register' | 'bind';
 }) {
   const { t } = useTranslation();
-  const countries = useCountries();
   const send = useSendSms();
   const [left, startCountdown] = useCountdown();
   const [checking, setChecking] = useState(false);
@@ -58,24 +48,13 @@ export function PhoneStep({
     );
   };
 
-  const options = (countries.data ?? [{ areaCode: '86', acronym: 'CN', name: '' }]).map((c) => ({
-    value: c.areaCode,
-    label: c.name ? `${c.name} +${c.areaCode}` : `+${c.areaCode}`,
-  }));
-
   return (
     <>
-      <Select
-        label={t('accounts.register.areaCode')}
-        data={options}
-        size="md"
-        allowDeselect={false}
-        searchable
-        {...form.getInputProps('phoneAreaCode')}
-        onChange={(value) => {
-          if (!value) return;
-          form.setFieldValue('phoneAreaCode', value);
-          const acronym = countries.data?.find((c) => c.areaCode === value)?.acronym;
+      <AreaCodeSelect
+        value={phoneAreaCode}
+        error={form.errors.phoneAreaCode as string | undefined}
+        onChange={(areaCode, acronym) => {
+          form.setFieldValue('phoneAreaCode', areaCode);
           if (acronym) form.setFieldValue('acronym', acronym);
         }}
       />
@@ -87,28 +66,13 @@ export function PhoneStep({
         size="md"
         {...form.getInputProps('phoneNumber')}
       />
-      <Group align="flex-end" wrap="nowrap">
-        <TextInput
-          label={t('accounts.register.code')}
-          placeholder={t('accounts.register.codePlaceholder')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          size="md"
-          style={{ flex: 1 }}
-          {...form.getInputProps('smsCode')}
-        />
-        <Button
-          variant="light"
-          size="md"
-          onClick={() => void sendCode()}
-          loading={checking || send.isPending}
-          disabled={left > 0}
-        >
-          {left > 0
-            ? t('accounts.register.resendIn', { seconds: left })
-            : t('accounts.register.send')}
-        </Button>
-      </Group>
+      <CodeInput
+        input={form.getInputProps('smsCode')}
+        sendLabel={t('accounts.register.send')}
+        onSend={() => void sendCode()}
+        sending={checking || send.isPending}
+        secondsLeft={left}
+      />
       {send.isSuccess && (
         <p role="status" aria-live="polite">
           {t('accounts.register.sent', { phone: `+${phoneAreaCode} ${phoneNumber}` })}

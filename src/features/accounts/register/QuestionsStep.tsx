@@ -1,21 +1,57 @@
-import { Fieldset, Select, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { QUESTION_IDS, type RegisterValues } from './register-form';
+import { useSecurityQuestionList } from '../api/security-questions';
+import classes from '../pages/auth.module.css';
+import type { RegisterValues } from './register-form';
+
+/** Three grey blocks where the three question fields will be, while the list loads. */
+function QuestionsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      gap="md"
+      role="status"
+      aria-busy="true"
+      aria-label={t('accounts.register.questionsLoading')}
+    >
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={132} radius="md" data-testid="questions-skeleton" />
+      ))}
+    </Stack>
+  );
+}
 
 /**
- * Step four: three distinct security questions of the ten, each with its answer. A question
- * chosen in one place is still offered in the others: choosing it twice gets the catalogue
- * message ('Security questions cannot be duplicated!') rather than a silently shrinking list.
+ * Step four: three distinct security questions of the ten (listed by the server, in the member's
+ * language), each with its answer. A question chosen in one place is still offered in the others:
+ * choosing it twice gets the catalogue message ('Security questions cannot be duplicated!') rather
+ * than a silently shrinking list. If the list cannot be loaded, the member can try again; nothing
+ * typed in the earlier steps is touched.
  */
 export function QuestionsStep({ form }: { form: UseFormReturnType<RegisterValues> }) {
-  const { t } = useTranslation();
-  const options = QUESTION_IDS.map((id) => ({
-    value: String(id),
-    label: t(`accounts.questions.q${id}`),
-  }));
+  const { t, i18n } = useTranslation();
+  const list = useSecurityQuestionList(i18n.language);
   const duplicated = form.errors.questions;
 
+  if (list.isPending) return <QuestionsSkeleton />;
+  if (list.isError)
+    return (
+      <Alert color="red" variant="light" title={t('accounts.register.questionsFailed')}>
+        <Button
+          mt="xs"
+          variant="light"
+          color="red"
+          size="md"
+          loading={list.isFetching}
+          onClick={() => void list.refetch()}
+        >
+          {t('accounts.retry')}
+        </Button>
+      </Alert>
+    );
+
+  const options = list.data.map((q) => ({ value: String(q.questionId), label: q.question }));
   return (
     <>
       <p>{t('accounts.register.questionsIntro')}</p>
@@ -24,6 +60,7 @@ export function QuestionsStep({ form }: { form: UseFormReturnType<RegisterValues
           key={i}
           legend={t('accounts.register.questionN', { n: i + 1 })}
           variant="unstyled"
+          classNames={{ root: classes.fieldset, legend: classes.legend }}
         >
           <Select
             label={t('accounts.register.question')}

@@ -144,6 +144,9 @@ export function RegistrationWizard({ mode, send: register, doneTo }: Registratio
         size="sm"
       />
       <h2 className={classes.stepTitle}>{t(`accounts.register.steps.${step}`)}</h2>
+      {mode === 'bind' && step === 'phone' && (
+        <p className={pageClasses.secondary}>{t('accounts.bind.intro')}</p>
+      )}
       <form
         className={classes.form}
         noValidate

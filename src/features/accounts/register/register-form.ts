@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
 import { STORAGE_KEYS, storage } from '@/lib/session';
 
-/** The ten numbered security questions (section 3); a member answers three distinct ones. */
-export const QUESTION_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+/**
+ * A member answers three distinct security questions of the ten (section 3); the ten themselves
+ * come from the server (auth.securityQuestionList), not from this client.
+ */
 export const QUESTION_COUNT = 3;
 /** Section 9: a login password has at least 6 characters (letters, numbers and symbols). */
 export const PASSWORD_MIN = 6;
