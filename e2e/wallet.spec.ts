@@ -224,3 +224,82 @@ test('unlock a paid post from its cover: the post opens and a 102 row appears', 
   await expect(page.getByTestId('detail-row').first()).toContainText(zh.wallet.detailType['102']);
   await expect(page.getByTestId('detail-row').first()).toContainText('-¥12.00');
 });
+
+test('redeem a recharge card from the wallet: balance, record and its 401 row', async ({
+  page,
+}) => {
+  await page.goto('/wallet');
+  await appReady(page);
+  await page.getByRole('link', { name: zh.wallet.rechargeCard.title }).click();
+  await expect(page).toHaveURL(/\/rechargeCard$/);
+  await page.getByLabel(zh.wallet.rechargeCard.code).fill('LM50 A7K9 Q2W4 E6R8');
+  await page.getByRole('button', { name: zh.wallet.rechargeCard.submit }).click();
+  await expect(page.getByTestId('card-redeemed')).toContainText('+¥50.00');
+  await expect(page.getByTestId('card-balance')).toContainText('¥308.34');
+
+  // The same card again: refused under the field, the balance unchanged, the code kept.
+  await page.getByLabel(zh.wallet.rechargeCard.code).fill('LM50A7K9Q2W4E6R8');
+  await page.getByRole('button', { name: zh.wallet.rechargeCard.submit }).click();
+  await expect(page.getByText('该充值卡已被使用')).toBeVisible();
+  await expect(page.getByLabel(zh.wallet.rechargeCard.code)).toHaveValue('LM50A7K9Q2W4E6R8');
+  await expect(page.getByTestId('card-balance')).toContainText('¥308.34');
+
+  await page.getByRole('link', { name: zh.wallet.rechargeCard.records }).click();
+  await expect(page.getByTestId('card-record')).toHaveCount(1);
+  await page.getByTestId('card-record').click();
+  await expect(page.getByTestId('facts-headline')).toHaveText('+¥50.00');
+  await expect(page.getByText(zh.wallet.detailType['401'], { exact: true })).toBeVisible();
+  await expect(page.getByText(zh.wallet.channel.RechargeCard, { exact: true })).toBeVisible();
+
+  await go(page, '/wallet/balance/details');
+  await expect(page.getByTestId('detail-row').first()).toContainText('+¥50.00');
+});
+
+test('exchange a code for tickets; the same code again is refused', async ({ page }) => {
+  await page.goto('/wallet');
+  await appReady(page);
+  const video = Number(await page.getByTestId('ticket-video').textContent());
+  await page.getByRole('link', { name: zh.wallet.exchange.title }).click();
+  await page.getByLabel(zh.wallet.exchange.code).fill('TICKETPACK2026');
+  await page.getByRole('button', { name: zh.wallet.exchange.submit }).click();
+  await expect(page.getByTestId('exchange-done')).toContainText(zh.wallet.exchange.done);
+  await expect(page.getByTestId('ticket-video')).toHaveText(String(video + 5));
+  await page.getByLabel(zh.wallet.exchange.code).fill('TICKETPACK2026');
+  await page.getByRole('button', { name: zh.wallet.exchange.submit }).click();
+  await expect(page.getByText('该兑换码已被使用')).toBeVisible();
+  await go(page, '/wallet');
+  await expect(page.getByTestId('ticket-video')).toHaveText(String(video + 5));
+  await expect(page.getByTestId('wallet-balance')).toHaveText('¥258.34');
+});
+
+test('a balance detail opens by its id from a link (a fresh page load)', async ({ page }) => {
+  // detail-201: the member's first recharge, ¥200 by Alipay, 60 days before the reference date.
+  await page.goto('/wallet/balance/details/detail-201');
+  await appReady(page);
+  await expect(page.getByTestId('facts-headline')).toHaveText('+¥200.00');
+  await expect(page.getByText(zh.wallet.channel.Alipay)).toBeVisible();
+});
+
+test.describe('withdrawing on a slow network', () => {
+  test.use({ scenario: 'wallet.withdraw=delay:3000' });
+  test.setTimeout(60_000);
+
+  test('typing the password again while it is on its way withdraws once', async ({ page }) => {
+    await page.goto('/wallet/balance/cash');
+    await appReady(page);
+    await expect(page.getByTestId('withdrawal-row')).toHaveCount(1);
+    await page.getByLabel(zh.wallet.cash.card).selectOption('card-10001-1');
+    await page.getByLabel(zh.wallet.cash.amount).fill('60');
+    await page.getByRole('button', { name: zh.wallet.cash.submit }).dblclick();
+    await typePayPassword(page, '123456');
+    await expect(page.getByText(zh.wallet.cash.sending)).toBeVisible();
+    await page.getByRole('dialog').getByLabel(digit(6)).dispatchEvent('click');
+    await page.keyboard.type('123456');
+    await expect(page).toHaveURL(/\/wallet\/balance\/cash\/detail\//, { timeout: 15_000 });
+    await expect(page.getByTestId('facts-headline')).toHaveText('¥60.00');
+
+    await go(page, '/wallet/balance/cash');
+    await expect(page.getByTestId('cash-balance')).toContainText('¥198.34');
+    await expect(page.getByTestId('withdrawal-row')).toHaveCount(2);
+  });
+});

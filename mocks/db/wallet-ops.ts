@@ -46,8 +46,10 @@ export function createOrderRow(db: AccountsDb, input: NewOrder, at: string): Ord
   return order;
 }
 
-/** The detail type of spending by order type (a recharge is income: 401). */
-const SPENDING: Record<Exclude<OrderType, 5>, DetailType> = {
+type IncomeOrderType = typeof ORDER_TYPES.recharge | typeof ORDER_TYPES.rechargeCard;
+
+/** The detail type of spending by order type (a recharge, by channel or by card, is income: 401). */
+const SPENDING: Record<Exclude<OrderType, IncomeOrderType>, DetailType> = {
   [ORDER_TYPES.vip]: DETAIL_TYPES.buyVip,
   [ORDER_TYPES.post]: DETAIL_TYPES.buyPost,
   [ORDER_TYPES.reward]: DETAIL_TYPES.tip,
@@ -56,7 +58,7 @@ const SPENDING: Record<Exclude<OrderType, 5>, DetailType> = {
 
 /**
  * Marks an order paid and moves the money: a recharge adds 401 (and 209 cashback when large
- * enough); spending is a negative row of its type, and the payee (tipped user, creator, post
+ * enough), a redeemed recharge card 401 alone; spending is a negative row of its type, and the payee (tipped user, creator, post
  * author) is credited with the same type. `grantVip: false` lets the seeding replay a VIP
  * purchase without touching the user row, which already says what the member holds.
  */
@@ -69,10 +71,11 @@ export function settleOrder(
   const { userId, payAmount: amount, orderId, remark, payeeId } = order;
   order.status = 'paid';
   order.paidAt = at;
-  if (order.type === ORDER_TYPES.recharge) {
+  if (order.type === ORDER_TYPES.recharge || order.type === ORDER_TYPES.rechargeCard) {
     postEntry(db, { userId, type: DETAIL_TYPES.recharge, amount, at, orderId });
     const cashback = db.accounts.rules.rechargeCashback;
-    if (amount >= cashback.minAmount) {
+    // A card is prepaid at its face value (often a promotion already): no cashback on top.
+    if (order.type === ORDER_TYPES.recharge && amount >= cashback.minAmount) {
       const back = roundYuan(amount * cashback.rate);
       postEntry(db, { userId, type: DETAIL_TYPES.rechargeCashback, amount: back, at, orderId });
     }

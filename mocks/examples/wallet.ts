@@ -3,6 +3,8 @@ import type { Examples } from './types';
 
 /** The seeded member pays with '123456'; the seeded ids are in fixtures/accounts. */
 export const walletExamples: Examples<typeof walletEndpoints> = {
+  detail: { path: { id: 'detail-201' } },
+  order: { path: { id: 'order-seed-recharge' } },
   details: { query: { page: 1, size: 10 } },
   payWays: { query: {} },
   payToken: {},
@@ -26,7 +28,14 @@ export const walletExamples: Examples<typeof walletEndpoints> = {
   addBankCard: { body: { holderName: '林晓', cardNumber: '6217000010002000300', bankId: 'b02' } },
   deleteBankCard: { path: { id: 'card-10001-1' } },
   banks: { query: {} },
-  withdraw: { body: { amount: 100, bankCardId: 'card-10001-1', payPassword: '123456' } },
+  withdraw: {
+    body: {
+      token: 'paytoken-seed-10001',
+      amount: 100,
+      bankCardId: 'card-10001-1',
+      payPassword: '123456',
+    },
+  },
   withdrawalRecord: { path: { id: 'wd-seed-10001' } },
   modifyPayPassword: { body: { oldPayPassword: '123456', payPassword: '654321' } },
   setPayPassword: { body: { password: 'pass1234', payPassword: '135246' } },
@@ -34,4 +43,8 @@ export const walletExamples: Examples<typeof walletEndpoints> = {
   setSubscriptionPrice: { path: { price: 25 } },
   levels: {},
   buyLevel: { path: { code: 'month' }, body: { payPassword: '123456' } },
+  // Unused seeded codes: fixtures/accounts/codes.ts.
+  rechargeCard: { body: { code: 'LM50 A7K9 Q2W4 E6R8' } },
+  rechargeCardRecords: { query: { page: 1, size: 10 } },
+  exchange: { body: { code: 'TICKETPACK2026' } },
 };

@@ -29,6 +29,9 @@ function checkProduct(
   body: OrderPayload,
 ): MockFailure | { payeeId: string | null } {
   const free = { payeeId: null };
+  // Card orders are made by the card call alone (inst/app/pay/private/rechargeCard).
+  if (body.type === ORDER_TYPES.rechargeCard || body.channel === 'RechargeCard')
+    return fail(M.channelNotAllowed);
   if (body.type === ORDER_TYPES.recharge) {
     if (body.channel === 'Balance') return fail(M.channelNotAllowed);
     return body.payAmount < 1 ? fail(M.rechargeTooSmall) : free;

@@ -195,8 +195,9 @@ describe('bank cards and withdrawal', () => {
 
   it('withdraws: a 403 row, a record with the fee, and the minimum amount', async () => {
     const start = await balance();
+    const { token } = await request(wallet.payToken, {});
     const record = await request(wallet.withdraw, {
-      body: { amount: 150, bankCardId: 'card-10001-1', payPassword: PAY_PASSWORD },
+      body: { token, amount: 150, bankCardId: 'card-10001-1', payPassword: PAY_PASSWORD },
     });
     // Fee = max(150 x 2 %, 2) = 3.
     expect(record).toMatchObject({ amount: 150, fee: 3, actualAmount: 147, status: 'pending' });
@@ -207,12 +208,63 @@ describe('bank cards and withdrawal', () => {
       withdrawalId: record.id,
     });
     expect(await request(wallet.withdrawalRecord, { path: { id: record.id } })).toEqual(record);
+    const { token: next } = await request(wallet.payToken, {});
     const small = await failureOf(
       request(wallet.withdraw, {
-        body: { amount: 20, bankCardId: 'card-10001-1', payPassword: PAY_PASSWORD },
+        body: { token: next, amount: 20, bankCardId: 'card-10001-1', payPassword: PAY_PASSWORD },
       }),
     );
     expect(small.message).toBe('The minimum withdrawal is 50 yuan');
+    expectLedgerConsistent();
+  });
+
+  it('makes at most one withdrawal per pay token, however often it is sent', async () => {
+    const start = await balance();
+    const { token } = await request(wallet.payToken, {});
+    const body = { token, amount: 60, bankCardId: 'card-10001-1', payPassword: PAY_PASSWORD };
+    // A double tap sends twice at once; a retry after a lost answer sends again later.
+    const [first, second] = await Promise.all([
+      request(wallet.withdraw, { body }),
+      request(wallet.withdraw, { body }),
+    ]);
+    const retried = await request(wallet.withdraw, { body });
+    expect(second).toEqual(first);
+    expect(retried).toEqual(first);
+    expect(await balance()).toBe(yuan(start - 60));
+    const rows = db().accounts.ledger.filter((r) => r.withdrawalId === first.id);
+    expect(rows).toHaveLength(1);
+    expect(db().accounts.withdrawals.filter((w) => w.userId === '10001')).toHaveLength(2);
+    // Without a token of the member's, nothing moves.
+    const forged = await failureOf(
+      request(wallet.withdraw, { body: { ...body, token: 'paytoken-forged' } }),
+    );
+    expect(forged.message).toBe('The withdrawal token is no longer valid, please submit again');
+    // A token used by a withdrawal cannot also create an order.
+    const reused = await failureOf(
+      request(wallet.createOrder, {
+        body: {
+          token,
+          sourceType: 3,
+          channel: 'Balance',
+          count: 1,
+          payAmount: 1,
+          payType: 0,
+          productId: '10002',
+          remark: '',
+          type: 3,
+        },
+      }),
+    );
+    expect(reused.message).toBe('The payment token is no longer valid, please pay again');
+    expectLedgerConsistent();
+  });
+
+  it('refuses a wrong pay password without using up the token', async () => {
+    const { token } = await request(wallet.payToken, {});
+    const body = { token, amount: 60, bankCardId: 'card-10001-1' };
+    await failureOf(request(wallet.withdraw, { body: { ...body, payPassword: '000000' } }));
+    const record = await request(wallet.withdraw, { body: { ...body, payPassword: PAY_PASSWORD } });
+    expect(record.amount).toBe(60);
     expectLedgerConsistent();
   });
 });

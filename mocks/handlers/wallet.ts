@@ -2,6 +2,7 @@ import { walletEndpoints as ep } from '@/api/endpoints/wallet';
 import { ORDER_TYPES } from '@/api/schemas/wallet';
 import { ACCOUNT_MESSAGES as M } from '@fixtures/accounts/messages';
 import { PAY_CHANNELS } from '@fixtures/accounts/banks';
+import { WALLET_MESSAGES as W } from '@fixtures/accounts/wallet-messages';
 import type { Localized } from '@fixtures/localized';
 import { nextId, tick } from '../db/account-clock';
 import { balanceOf, roundYuan } from '../db/ledger';
@@ -17,6 +18,7 @@ import {
   toWithdrawal,
 } from './account-views';
 import { checkPayPassword, createOrder, payOrder } from './pay';
+import { walletCodeHandlers } from './wallet-codes';
 
 function withAmount(message: Localized, amount: number): Localized {
   const fill = (text: string) => text.replace('{amount}', String(amount));
@@ -24,6 +26,7 @@ function withAmount(message: Localized, amount: number): Localized {
 }
 
 export const walletHandlers = [
+  ...walletCodeHandlers,
   handle(ep.details, ({ db, query, userId }) => {
     const me = signedIn(userId);
     const rows = db.accounts.ledger.filter(
@@ -112,6 +115,14 @@ export const walletHandlers = [
   }),
   handle(ep.withdraw, ({ db, body, userId, lang }) => {
     const me = signedIn(userId);
+    // A pay token makes at most one withdrawal: the same token again (a retry after a lost answer)
+    // answers the record it made, and nothing moves a second time.
+    const token = db.accounts.payTokens.find((t) => t.token === body.token && t.userId === me);
+    if (!token) return fail(W.withdrawalTokenInvalid);
+    if (token.orderId !== null) {
+      const made = db.accounts.withdrawals.find((w) => w.id === token.orderId && w.userId === me);
+      return made ? toWithdrawal(db, made, lang) : fail(W.withdrawalTokenInvalid);
+    }
     const card = db.accounts.bankCards.find((c) => c.id === body.bankCardId && c.userId === me);
     if (!card) return fail(M.bankCardNotFound);
     const refused = checkPayPassword(db, me, body.payPassword);
@@ -126,6 +137,8 @@ export const walletHandlers = [
       at: tick(db),
       status: 'pending',
     });
+    // PayTokenRow.orderId records what the token made: here, the withdrawal.
+    token.orderId = row.id;
     return toWithdrawal(db, row, lang);
   }),
   handle(ep.withdrawalRecord, ({ db, path, userId, lang }) => {

@@ -15,6 +15,9 @@ export const WALLET_PATHS = {
   vipRecords: '/wallet/vip/records',
   subscription: '/wallet/subscription',
   promote: '/promote',
+  exchange: '/exchange',
+  rechargeCard: '/rechargeCard',
+  rechargeCardRecords: '/rechargeCard/record',
   setPayPassword: '/column/settings/accountSafe/payPassword/set',
   modifyPayPassword: '/column/settings/accountSafe/payPassword/modify',
 } as const;

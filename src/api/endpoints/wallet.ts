@@ -6,6 +6,7 @@ import {
   bankCardSchema,
   bankSchema,
   detailTypeSchema,
+  exchangeResultSchema,
   orderPayloadSchema,
   orderSchema,
   orderTypeSchema,
@@ -13,6 +14,7 @@ import {
   payTokenSchema,
   payWaySchema,
   paymentResultSchema,
+  rechargeCardRecordSchema,
   vipLevelSchema,
   vipStateSchema,
   withdrawalSchema,
@@ -24,6 +26,26 @@ import {
  * -> balance pay with the 6-digit password. A recharge: create order on an outside channel -> pay.
  */
 export const walletEndpoints = {
+  detail: defineEndpoint({
+    id: 'wallet.detail',
+    method: 'GET',
+    path: 'order/app/o/order/private/water/info/{id}',
+    access: 'private',
+    proposed: true,
+    summary: 'One balance detail row of the member by id (a detail screen opened from a link)',
+    pathParams: z.object({ id: z.string() }),
+    data: balanceDetailSchema,
+  }),
+  order: defineEndpoint({
+    id: 'wallet.order',
+    method: 'GET',
+    path: 'order/app/o/order/private/info/{id}',
+    access: 'private',
+    proposed: true,
+    summary: "One order of the member by id (the recharge result screen, a detail row's order)",
+    pathParams: z.object({ id: z.string() }),
+    data: orderSchema,
+  }),
   details: defineEndpoint({
     id: 'wallet.details',
     method: 'GET',
@@ -131,8 +153,12 @@ export const walletEndpoints = {
     method: 'POST',
     path: 'inst/app/pay/private/withdrawal',
     access: 'private',
-    summary: 'Withdraws to a bank card: the amount leaves the balance, the fee is kept from it',
+    summary:
+      'Withdraws to a bank card: the amount leaves the balance, the fee is kept from it. The body ' +
+      '(not given by the spec) carries a pay token: a token makes at most one withdrawal, and ' +
+      'sending it again answers the same record (a retry never withdraws twice)',
     body: z.object({
+      token: z.string(),
       amount: yuanSchema.check(z.positive()),
       bankCardId: z.string(),
       payPassword: payPasswordSchema,
@@ -200,5 +226,39 @@ export const walletEndpoints = {
     pathParams: z.object({ code: z.string() }),
     body: z.object({ payPassword: payPasswordSchema }),
     data: z.extend(paymentResultSchema, { vip: vipStateSchema }),
+  }),
+  rechargeCard: defineEndpoint({
+    id: 'wallet.rechargeCard',
+    method: 'POST',
+    path: 'inst/app/pay/private/rechargeCard',
+    access: 'private',
+    proposed: true,
+    summary:
+      'Redeems a recharge card code: its face value is credited to the balance (one 401 detail ' +
+      'row, linked to a paid order of type 6); a card is redeemed once',
+    body: z.object({ code: z.string().check(z.minLength(1)) }),
+    data: z.object({ record: rechargeCardRecordSchema, availableBalance: yuanSchema }),
+  }),
+  rechargeCardRecords: defineEndpoint({
+    id: 'wallet.rechargeCardRecords',
+    method: 'GET',
+    path: 'inst/app/pay/private/rechargeCard/record',
+    access: 'private',
+    proposed: true,
+    summary: "The member's redeemed recharge cards, newest first",
+    query: pageQuery,
+    data: pageOf(rechargeCardRecordSchema),
+  }),
+  exchange: defineEndpoint({
+    id: 'wallet.exchange',
+    method: 'POST',
+    path: 'inst/app/account/private/exchange',
+    access: 'private',
+    proposed: true,
+    summary:
+      'Redeems an exchange code for VIP days or tickets (video, post, download); the balance ' +
+      'does not change, so it writes no detail row; a code is redeemed once',
+    body: z.object({ code: z.string().check(z.minLength(1)) }),
+    data: exchangeResultSchema,
   }),
 };

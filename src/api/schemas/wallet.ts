@@ -9,15 +9,25 @@ export const yuanSchema = z.number().check(z.multipleOf(0.01));
  * are designed here:
  * 1 VIP level (productId = level code), 2 post unlock (productId = postId),
  * 3 reward/tip (productId = the userId tipped), 4 creator subscription (productId = creator userId),
- * 5 recharge (productId = 'recharge', paid through an outside channel).
+ * 5 recharge (productId = 'recharge', paid through an outside channel),
+ * 6 recharge card (productId = the card's id; created and paid at once by the card call, never by
+ * the pay call).
  */
-export const ORDER_TYPES = { vip: 1, post: 2, reward: 3, subscription: 4, recharge: 5 } as const;
+export const ORDER_TYPES = {
+  vip: 1,
+  post: 2,
+  reward: 3,
+  subscription: 4,
+  recharge: 5,
+  rechargeCard: 6,
+} as const;
 export const orderTypeSchema = z.union([
   z.literal(1),
   z.literal(2),
   z.literal(3),
   z.literal(4),
   z.literal(5),
+  z.literal(6),
 ]);
 export type OrderType = z.infer<typeof orderTypeSchema>;
 
@@ -45,8 +55,11 @@ export const detailTypeSchema = z.union([
 ]);
 export type DetailType = z.infer<typeof detailTypeSchema>;
 
-/** 'Balance' is the spec's channel; the others are the outside channels a recharge uses. */
-export const payChannelSchema = z.enum(['Balance', 'Alipay', 'WeChat', 'UnionPay']);
+/**
+ * 'Balance' is the spec's channel; Alipay, WeChat and UnionPay are the outside channels a recharge
+ * uses; 'RechargeCard' only appears on the orders a redeemed recharge card creates.
+ */
+export const payChannelSchema = z.enum(['Balance', 'Alipay', 'WeChat', 'UnionPay', 'RechargeCard']);
 export type PayChannelCode = z.infer<typeof payChannelSchema>;
 
 /** One balance detail row (order/app/o/order/private/water/page). */
@@ -185,3 +198,48 @@ export const vipStateSchema = z.object({
 
 /** A six-digit payment password (section 5). */
 export const payPasswordSchema = z.string().check(z.regex(/^\d{6}$/));
+
+/**
+ * A recharge card code as the member types it: 16 letters and digits, shown in groups of four
+ * (spaces and dashes are ignored, letters are case-insensitive).
+ */
+export const RECHARGE_CARD_CODE = /^[A-Z0-9]{16}$/;
+
+/** Strips the grouping a member may type and upper-cases: 'lm50 a7k9-…' -> 'LM50A7K9…'. */
+export function normaliseCardCode(code: string): string {
+  return code.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+/** One redeemed recharge card (inst/app/pay/private/rechargeCard/record). */
+export const rechargeCardRecordSchema = z.object({
+  /** The order the redemption created (order type 6, channel RechargeCard). */
+  orderId: z.string(),
+  /** Masked: 'LM50 **** **** R8T2'. */
+  cardCode: z.string(),
+  /** Face value credited to the balance (one 401 detail row). */
+  amount: yuanSchema,
+  /** The balance detail row of the credit. */
+  detailId: z.string(),
+  createdAt: z.string(),
+});
+export type RechargeCardRecord = z.infer<typeof rechargeCardRecordSchema>;
+
+/** What an exchange code grants: VIP days of a level, or tickets. */
+export const exchangeRewardSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('vip'), vipType: vipTypeSchema, days: z.nullable(z.int()) }),
+  z.object({
+    kind: z.literal('tickets'),
+    videoTicket: z.int(),
+    postTicket: z.int(),
+    downloadTicket: z.int(),
+  }),
+]);
+export type ExchangeReward = z.infer<typeof exchangeRewardSchema>;
+
+/** The answer of an exchange: what was granted, and the tickets and VIP after it. */
+export const exchangeResultSchema = z.object({
+  reward: exchangeRewardSchema,
+  tickets: z.object({ videoTicket: z.int(), postTicket: z.int(), downloadTicket: z.int() }),
+  vip: vipStateSchema,
+});
+export type ExchangeResult = z.infer<typeof exchangeResultSchema>;

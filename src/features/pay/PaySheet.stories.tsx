@@ -54,6 +54,16 @@ export const Loading: Story = {
   },
 };
 
+/** The pay ways could not be loaded: a retry. */
+export const WaysFailure: Story = {
+  parameters: { mock: 'wallet.payWays=network' },
+  play: async () => {
+    const dialog = await sheet();
+    await expect(await dialog.findByText(t('pay.waysFailed'))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('pay.retry') })).toBeVisible();
+  },
+};
+
 /** Amount, what is bought, the pay ways with the balance; confirm disabled until one is chosen. */
 export const ChooseWay: Story = {
   play: async () => {
@@ -237,3 +247,49 @@ export const SubscribeSuccess: Story = {
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
+
+/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
+export const ChooseWayEnglish: Story = { ...ChooseWay, globals: { locale: 'en_US' } };
+export const ChooseWayJapanese: Story = { ...ChooseWay, globals: { locale: 'ja', theme: 'light' } };
+export const ShortfallEnglish: Story = { ...Shortfall, globals: { locale: 'en_US' } };
+export const ShortfallJapanese: Story = { ...Shortfall, globals: { locale: 'ja', theme: 'light' } };
+export const PasswordEntryEnglish: Story = { ...PasswordEntry, globals: { locale: 'en_US' } };
+export const PasswordEntryJapanese: Story = {
+  ...PasswordEntry,
+  globals: { locale: 'ja', theme: 'light' },
+};
+export const PasswordUnsetEnglish: Story = { ...PasswordUnset, globals: { locale: 'en_US' } };
+export const PasswordUnsetJapanese: Story = {
+  ...PasswordUnset,
+  globals: { locale: 'ja', theme: 'light' },
+};
+export const TokenFailsEnglish: Story = { ...TokenFails, globals: { locale: 'en_US' } };
+export const TokenFailsJapanese: Story = {
+  ...TokenFails,
+  globals: { locale: 'ja', theme: 'light' },
+};
+export const TokenNetworkEnglish: Story = { ...TokenNetwork, globals: { locale: 'en_US' } };
+export const TokenNetworkJapanese: Story = {
+  ...TokenNetwork,
+  globals: { locale: 'ja', theme: 'light' },
+};
+export const OrderFailsWithoutMessageEnglish: Story = {
+  ...OrderFailsWithoutMessage,
+  globals: { locale: 'en_US' },
+};
+export const OrderFailsWithoutMessageJapanese: Story = {
+  ...OrderFailsWithoutMessage,
+  globals: { locale: 'ja', theme: 'light' },
+};
+export const OrderNetworkEnglish: Story = { ...OrderNetwork, globals: { locale: 'en_US' } };
+export const OrderNetworkJapanese: Story = {
+  ...OrderNetwork,
+  globals: { locale: 'ja', theme: 'light' },
+};
+export const PaymentFailsEnglish: Story = { ...PaymentFails, globals: { locale: 'en_US' } };
+export const PaymentFailsJapanese: Story = {
+  ...PaymentFails,
+  globals: { locale: 'ja', theme: 'light' },
+};
+export const SuccessEnglish: Story = { ...Success, globals: { locale: 'en_US' } };
+export const SuccessJapanese: Story = { ...Success, globals: { locale: 'ja', theme: 'light' } };

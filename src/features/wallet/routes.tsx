@@ -67,6 +67,20 @@ export const walletRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/PromotePage')).PromotePage }),
   },
   {
+    path: 'rechargeCard',
+    lazy: async () => ({ Component: (await import('./pages/RechargeCardPage')).RechargeCardPage }),
+  },
+  {
+    path: 'rechargeCard/record',
+    lazy: async () => ({
+      Component: (await import('./pages/RechargeCardRecordPage')).RechargeCardRecordPage,
+    }),
+  },
+  {
+    path: 'exchange',
+    lazy: async () => ({ Component: (await import('./pages/ExchangePage')).ExchangePage }),
+  },
+  {
     path: 'column/settings/accountSafe/payPassword/set',
     lazy: async () => ({
       Component: (await import('./pages/PayPasswordPage')).SetPayPasswordPage,

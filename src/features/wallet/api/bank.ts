@@ -45,16 +45,6 @@ export function useDeleteBankCard() {
   });
 }
 
-/** A withdrawal: the amount leaves the balance, the fee is kept from it. */
-export function useWithdraw() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { amount: number; bankCardId: string; payPassword: string }) =>
-      request(walletEndpoints.withdraw, { body }, { notify: false }),
-    onSettled: () => queryClient.invalidateQueries(),
-  });
-}
-
 export function withdrawalRecordQuery(id: string) {
   return queryOptions({
     queryKey: ['wallet', 'withdrawal', id] as const,

@@ -3,8 +3,12 @@ import {
   queryOptions,
   useInfiniteQuery,
   useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
 } from '@tanstack/react-query';
 import { request } from '@/api/client';
+import type { Page } from '@/api/envelope';
 import { walletEndpoints } from '@/api/endpoints/wallet';
 import type { BalanceDetail, DetailType } from '@/api/schemas/wallet';
 
@@ -29,30 +33,35 @@ export function useBalanceDetails(type?: DetailType) {
   return useInfiniteQuery(balanceDetailsQuery(type));
 }
 
-/** Pages read at most when looking one row up (the contract has no detail-by-id call). */
-const LOOKUP_PAGES = 10;
-const LOOKUP_SIZE = 50;
-
-/** One detail row by id: read from the list, page by page, until found. */
+/**
+ * One detail row by id (wallet.detail), so a detail screen opened from a link or after a reload
+ * loads on its own. A row already in a loaded list page shows at once while it refetches.
+ */
 export function balanceDetailQuery(id: string) {
   return queryOptions({
     queryKey: ['wallet', 'detail', id] as const,
-    queryFn: async ({ signal }): Promise<BalanceDetail | null> => {
-      for (let page = 1; page <= LOOKUP_PAGES; page += 1) {
-        const result = await request(
-          walletEndpoints.details,
-          { query: { page, size: LOOKUP_SIZE } },
-          { signal },
-        );
-        const found = result.resultList.find((row) => row.id === id);
-        if (found) return found;
-        if (!result.hasNextPage) break;
-      }
-      return null;
-    },
+    queryFn: ({ signal }) =>
+      request(walletEndpoints.detail, { path: { id } }, { signal, notify: false }),
+    retry: false,
   });
 }
 
 export function useBalanceDetail(id: string) {
-  return useQuery(balanceDetailQuery(id));
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...balanceDetailQuery(id),
+    placeholderData: () => findLoadedDetail(queryClient, id),
+  });
+}
+
+/** A row of any loaded details page (the list the member came from). */
+function findLoadedDetail(queryClient: QueryClient, id: string): BalanceDetail | undefined {
+  const lists = queryClient.getQueriesData<InfiniteData<Page<BalanceDetail>>>({
+    queryKey: ['wallet', 'details'],
+  });
+  for (const [, data] of lists) {
+    const found = data?.pages.flatMap((p) => p.resultList).find((row) => row.id === id);
+    if (found) return found;
+  }
+  return undefined;
 }

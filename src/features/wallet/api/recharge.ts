@@ -17,23 +17,18 @@ export function useRechargeWays() {
   return useQuery(rechargeWaysQuery());
 }
 
-/** One recharge order, looked up in the recharge records (the contract has no order-by-id call). */
-export function rechargeOrderQuery(orderId: string) {
+/** One order by id (wallet.order): the recharge result screen loads after a reload too. */
+export function orderQuery(orderId: string) {
   return queryOptions({
-    queryKey: ['wallet', 'rechargeOrder', orderId] as const,
-    queryFn: async ({ signal }) => {
-      const page = await request(
-        walletEndpoints.orders,
-        { query: { page: 1, size: 50, type: ORDER_TYPES.recharge } },
-        { signal },
-      );
-      return page.resultList.find((o) => o.orderId === orderId) ?? null;
-    },
+    queryKey: ['wallet', 'order', orderId] as const,
+    queryFn: ({ signal }) =>
+      request(walletEndpoints.order, { path: { id: orderId } }, { signal, notify: false }),
+    retry: false,
   });
 }
 
-export function useRechargeOrder(orderId: string) {
-  return useQuery({ ...rechargeOrderQuery(orderId), enabled: Boolean(orderId) });
+export function useOrder(orderId: string) {
+  return useQuery({ ...orderQuery(orderId), enabled: Boolean(orderId) });
 }
 
 /**

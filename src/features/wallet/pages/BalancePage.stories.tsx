@@ -21,6 +21,15 @@ export const Loading: Story = {
   },
 };
 
+/** No answer: what failed and a retry. */
+export const Failure: Story = {
+  parameters: { mock: 'user.account=network' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('wallet.retry') })).toBeVisible();
+  },
+};
+
 export const EmptyDetails: Story = {
   parameters: { mock: 'wallet.details=empty' },
   play: async () => {
@@ -34,4 +43,13 @@ export const Success: Story = {
     await expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('¥258.34');
     await waitFor(() => expect(screen.getAllByTestId('detail-row').length).toBeGreaterThan(0));
   },
+};
+
+/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
+export const SuccessEnglish: Story = { ...Success, globals: { locale: 'en_US' } };
+export const SuccessJapanese: Story = { ...Success, globals: { locale: 'ja', theme: 'light' } };
+export const EmptyDetailsEnglish: Story = { ...EmptyDetails, globals: { locale: 'en_US' } };
+export const EmptyDetailsJapanese: Story = {
+  ...EmptyDetails,
+  globals: { locale: 'ja', theme: 'light' },
 };

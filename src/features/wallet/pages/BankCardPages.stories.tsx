@@ -88,6 +88,16 @@ export const WithdrawalRecord: Story = {
   },
 };
 
+export const WithdrawalRecordLoading: Story = {
+  parameters: {
+    route: '/wallet/balance/cash/detail/wd-seed-10001',
+    mock: 'wallet.withdrawalRecord=delay:999999',
+  },
+  play: async () => {
+    await expect(await screen.findByTestId('wallet-loading')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 export const WithdrawalRecordNotFound: Story = {
   parameters: { route: '/wallet/balance/cash/detail/nope' },
   play: async () => {
@@ -99,3 +109,20 @@ export const WithdrawalRecordNotFound: Story = {
 
 /** The same in the light scheme (axe runs in each story's scheme). */
 export const AddValidationLight: Story = { ...AddValidation, globals: { theme: 'light' } };
+
+/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
+export const ListAndDeleteEnglish: Story = { ...ListAndDelete, globals: { locale: 'en_US' } };
+export const ListAndDeleteJapanese: Story = {
+  ...ListAndDelete,
+  globals: { locale: 'ja', theme: 'light' },
+};
+export const AddValidationEnglish: Story = { ...AddValidation, globals: { locale: 'en_US' } };
+export const AddValidationJapanese: Story = {
+  ...AddValidation,
+  globals: { locale: 'ja', theme: 'light' },
+};
+export const WithdrawalRecordEnglish: Story = { ...WithdrawalRecord, globals: { locale: 'en_US' } };
+export const WithdrawalRecordJapanese: Story = {
+  ...WithdrawalRecord,
+  globals: { locale: 'ja', theme: 'light' },
+};

@@ -36,6 +36,15 @@ export const Loading: Story = {
   },
 };
 
+/** No answer: what failed and a retry. */
+export const Failure: Story = {
+  parameters: { mock: 'wallet.bankCards=network' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('wallet.retry') })).toBeVisible();
+  },
+};
+
 /** The fee rules from the account, the fee and the amount paid out as the amount is typed. */
 export const FeeShown: Story = {
   play: async () => {
@@ -87,6 +96,42 @@ export const WrongPassword: Story = {
   },
 };
 
+/** The pay token call fails: the pay sheet's 'server request exception-004!'; nothing moved. */
+export const TokenNetwork: Story = {
+  parameters: { mock: 'wallet.payToken=network' },
+  play: async () => {
+    await fillAndSubmit('100');
+    await enterPassword('123456');
+    const dialog = within(await screen.findByRole('dialog'));
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent(t('pay.errors.tokenNetwork')),
+    );
+  },
+};
+
+/** The withdrawal call gets no answer: a retry is offered in the dialog. */
+export const WithdrawNetwork: Story = {
+  parameters: { mock: 'wallet.withdraw=network' },
+  play: async () => {
+    await fillAndSubmit('100');
+    await enterPassword('123456');
+    const dialog = within(await screen.findByRole('dialog'));
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent(t('wallet.cash.failed')),
+    );
+  },
+};
+
+/** On its way: the boxes are disabled and it says so. */
+export const Sending: Story = {
+  parameters: { mock: 'wallet.withdraw=delay:999999' },
+  play: async () => {
+    await fillAndSubmit('100');
+    await enterPassword('123456');
+    await expect(await screen.findByText(t('wallet.cash.sending'))).toBeVisible();
+  },
+};
+
 /** Withdrawn: the record screen. */
 export const Withdrawn: Story = {
   play: async () => {
@@ -101,3 +146,14 @@ export const Withdrawn: Story = {
 
 /** The same in the light scheme (axe runs in each story's scheme). */
 export const ValidationLight: Story = { ...Validation, globals: { theme: 'light' } };
+
+/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
+export const FeeShownEnglish: Story = { ...FeeShown, globals: { locale: 'en_US' } };
+export const FeeShownJapanese: Story = { ...FeeShown, globals: { locale: 'ja', theme: 'light' } };
+export const ValidationEnglish: Story = { ...Validation, globals: { locale: 'en_US' } };
+export const ValidationJapanese: Story = {
+  ...Validation,
+  globals: { locale: 'ja', theme: 'light' },
+};
+export const WithdrawnEnglish: Story = { ...Withdrawn, globals: { locale: 'en_US' } };
+export const WithdrawnJapanese: Story = { ...Withdrawn, globals: { locale: 'ja', theme: 'light' } };

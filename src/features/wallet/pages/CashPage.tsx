@@ -1,74 +1,25 @@
-import {
-  Anchor,
-  Button,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Modal, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
-import { DETAIL_TYPES } from '@/api/schemas/wallet';
 import { PayPasswordInput } from '@/components/pay-password/PayPasswordInput';
 import { Page, pageClasses } from '@/components/page/Page';
 import { formatYuan } from '@/lib/money';
+import { describeOrderFailure } from '@/lib/pay-failure';
+import { OrderAttemptError } from '@/lib/order-attempt';
 import { cashDetailPath, WALLET_PATHS } from '@/lib/wallet-paths';
 import { useWalletAccount } from '../api/account';
-import { useBankCards, useWithdraw } from '../api/bank';
-import { useBalanceDetails } from '../api/details';
-import { formatDateTime } from '../components/detail-types';
-import { detailRowClasses } from '../components/DetailRow';
-import { EmptyList, ErrorText, LoadFailed, WalletSkeleton } from '../components/states';
+import { useBankCards } from '../api/bank';
+import { useWithdraw } from '../api/withdraw';
+import { WithdrawalRecords } from '../components/WithdrawalRecords';
+import { ErrorText, LoadFailed, WalletSkeleton } from '../components/states';
 import { formatRate, paidOut, withdrawalFee } from '../components/withdrawal-fee';
 
 interface CashForm {
   amount: number | string;
   bankCardId: string;
-}
-
-/** Withdrawal records: the 403 detail rows, each opening its record. */
-function WithdrawalRecords() {
-  const { t, i18n } = useTranslation();
-  const records = useBalanceDetails(DETAIL_TYPES.withdrawal);
-  const rows = records.data?.pages.flatMap((p) => p.resultList) ?? [];
-  return (
-    <section aria-labelledby="cash-records">
-      <Title order={2} size="h4" id="cash-records" mb="xs">
-        {t('wallet.cash.records')}
-      </Title>
-      {records.isPending ? <WalletSkeleton rows={2} /> : null}
-      {records.isError ? <LoadFailed onRetry={() => void records.refetch()} /> : null}
-      {records.isSuccess && rows.length === 0 ? (
-        <EmptyList text={t('wallet.cash.noRecords')} />
-      ) : null}
-      {rows.length ? (
-        <ul className={detailRowClasses.list}>
-          {rows.map((row) => (
-            <li key={row.id}>
-              <Link
-                to={row.withdrawalId ? cashDetailPath(row.withdrawalId) : WALLET_PATHS.cash}
-                className={detailRowClasses.row}
-                data-testid="withdrawal-row"
-              >
-                <span className={detailRowClasses.text}>
-                  <span>{t('wallet.detailType.403')}</span>
-                  <time className={detailRowClasses.time} dateTime={row.createdAt}>
-                    {formatDateTime(row.createdAt, i18n.language)}
-                  </time>
-                </span>
-                <span className={detailRowClasses.amount}>{formatYuan(row.amount)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
-  );
 }
 
 /**
@@ -84,6 +35,7 @@ export function CashPage() {
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [tries, setTries] = useState(0);
+  const inFlight = useRef(false);
   const rules = account.data?.withdrawal;
   const balance = account.data?.availableBalance ?? 0;
 
@@ -102,19 +54,32 @@ export function CashPage() {
   });
   const amount = typeof form.values.amount === 'number' ? form.values.amount : 0;
 
+  /** The token step has the pay sheet's texts; the withdrawal itself the server's or ours. */
+  const failureText = (error: unknown): string => {
+    if (error instanceof OrderAttemptError) {
+      const text = describeOrderFailure(error);
+      return 'key' in text ? t(text.key) : text.text;
+    }
+    return isApiError(error) && error.kind === 'code' && error.message
+      ? error.message
+      : t('wallet.cash.failed');
+  };
+
   const submit = (payPassword: string) => {
-    if (withdraw.isPending || typeof form.values.amount !== 'number') return;
+    // A second sixth digit while the first is on its way is ignored (the same token would make
+    // the server answer the same record anyway).
+    if (inFlight.current || typeof form.values.amount !== 'number') return;
+    inFlight.current = true;
     setFailure(null);
     withdraw.mutate(
       { amount: form.values.amount, bankCardId: form.values.bankCardId, payPassword },
       {
+        onSettled: () => {
+          inFlight.current = false;
+        },
         onSuccess: (record) => void navigate(cashDetailPath(record.id), { replace: true }),
         onError: (error) => {
-          setFailure(
-            isApiError(error) && error.kind === 'code' && error.message
-              ? error.message
-              : t('wallet.cash.failed'),
-          );
+          setFailure(failureText(error));
           setTries((n) => n + 1);
         },
       },
@@ -141,7 +106,6 @@ export function CashPage() {
       {account.data && cards.data ? (
         <form
           noValidate
-
           onSubmit={form.onSubmit(() => {
             setFailure(null);
             setConfirming(true);

@@ -3,21 +3,33 @@ import { useParams } from 'react-router-dom';
 import { Page } from '@/components/page/Page';
 import { formatSignedYuan, formatYuan } from '@/lib/money';
 import { useBalanceDetail } from '../api/details';
+import { useOrder } from '../api/recharge';
 import { detailTypeKey, formatDateTime } from '../components/detail-types';
 import { Facts } from '../components/Facts';
+import { isRefused } from '../components/refused';
 import { EmptyList, LoadFailed, WalletSkeleton } from '../components/states';
 
-/** /wallet/balance/details/:id: one balance change. */
+type Fact = [string, string];
+
+/**
+ * /wallet/balance/details/:id: one balance change, loaded by id (a link or a reload works). When
+ * the row belongs to an order, the order says how it was paid (a recharge card, Alipay...).
+ */
 export function DetailPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const detail = useBalanceDetail(id);
+  const order = useOrder(detail.data?.orderId ?? '');
 
   return (
     <Page title={t('wallet.detail.title')}>
       {detail.isPending ? <WalletSkeleton rows={3} /> : null}
-      {detail.isError ? <LoadFailed onRetry={() => void detail.refetch()} /> : null}
-      {detail.isSuccess && !detail.data ? <EmptyList text={t('wallet.detail.notFound')} /> : null}
+      {detail.isError && isRefused(detail.error) ? (
+        <EmptyList text={t('wallet.detail.notFound')} />
+      ) : null}
+      {detail.isError && !isRefused(detail.error) ? (
+        <LoadFailed onRetry={() => void detail.refetch()} />
+      ) : null}
       {detail.data ? (
         <Facts
           headline={formatSignedYuan(detail.data.amount)}
@@ -25,11 +37,19 @@ export function DetailPage() {
             [t('wallet.detail.type'), t(detailTypeKey(detail.data.type))],
             [t('wallet.detail.time'), formatDateTime(detail.data.createdAt, i18n.language)],
             [t('wallet.detail.balanceAfter'), formatYuan(detail.data.balanceAfter)],
+            ...(order.data
+              ? [
+                  [
+                    t('wallet.rechargeResult.channel'),
+                    t(`wallet.channel.${order.data.channel}`),
+                  ] as Fact,
+                ]
+              : []),
             ...(detail.data.orderId
-              ? [[t('wallet.detail.orderId'), detail.data.orderId] as [string, string]]
+              ? [[t('wallet.detail.orderId'), order.data?.orderNo ?? detail.data.orderId] as Fact]
               : []),
             ...(detail.data.remark
-              ? [[t('wallet.detail.remark'), detail.data.remark] as [string, string]]
+              ? [[t('wallet.detail.remark'), detail.data.remark] as Fact]
               : []),
           ]}
         />

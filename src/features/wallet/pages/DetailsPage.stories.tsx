@@ -63,13 +63,11 @@ export const OpenDetail: Story = {
   },
 };
 
-/** An id that is not the member's. */
-export const DetailNotFound: Story = {
-  parameters: { route: '/wallet/balance/details/nope' },
-  play: async () => {
-    await expect(await screen.findByText(t('wallet.detail.notFound'))).toBeVisible();
-  },
-};
-
 /** The same in the light scheme (axe runs in each story's scheme). */
 export const SuccessLight: Story = { ...Success, globals: { theme: 'light' } };
+
+/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
+export const SuccessEnglish: Story = { ...Success, globals: { locale: 'en_US' } };
+export const SuccessJapanese: Story = { ...Success, globals: { locale: 'ja', theme: 'light' } };
+export const EmptyEnglish: Story = { ...Empty, globals: { locale: 'en_US' } };
+export const EmptyJapanese: Story = { ...Empty, globals: { locale: 'ja', theme: 'light' } };

@@ -15,9 +15,18 @@ type Story = StoryObj<typeof meta>;
 const t = (key: string) => i18next.t(key);
 
 export const Loading: Story = {
-  parameters: { mock: 'wallet.orders=delay:999999' },
+  parameters: { mock: 'wallet.order=delay:999999' },
   play: async () => {
     await expect(await screen.findByTestId('wallet-loading')).toBeVisible();
+  },
+};
+
+/** No answer: what failed and a retry. */
+export const Failure: Story = {
+  parameters: { mock: 'wallet.order=network' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('wallet.retry') })).toBeVisible();
   },
 };
 
@@ -62,4 +71,13 @@ export const NotFound: Story = {
   play: async () => {
     await expect(await screen.findByText(t('wallet.rechargeResult.notFound'))).toBeVisible();
   },
+};
+
+/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
+export const CreatedEnglish: Story = { ...Created, globals: { locale: 'en_US' } };
+export const CreatedJapanese: Story = { ...Created, globals: { locale: 'ja', theme: 'light' } };
+export const PaymentFailsEnglish: Story = { ...PaymentFails, globals: { locale: 'en_US' } };
+export const PaymentFailsJapanese: Story = {
+  ...PaymentFails,
+  globals: { locale: 'ja', theme: 'light' },
 };

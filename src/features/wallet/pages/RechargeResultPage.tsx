@@ -5,7 +5,8 @@ import { Page } from '@/components/page/Page';
 import { formatYuan } from '@/lib/money';
 import { describePaymentFailure } from '@/lib/pay-failure';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
-import { usePayRecharge, useRechargeOrder } from '../api/recharge';
+import { useOrder, usePayRecharge } from '../api/recharge';
+import { isRefused } from '../components/refused';
 import { Facts } from '../components/Facts';
 import { EmptyList, ErrorText, LoadFailed, WalletSkeleton } from '../components/states';
 
@@ -17,7 +18,7 @@ export function RechargeResultPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const orderId = search.get('orderId') ?? '';
-  const order = useRechargeOrder(orderId);
+  const order = useOrder(orderId);
   const pay = usePayRecharge();
   const paid = pay.isSuccess || order.data?.status === 'paid';
   const failure = pay.isError ? describePaymentFailure(pay.error) : null;
@@ -25,8 +26,10 @@ export function RechargeResultPage() {
   return (
     <Page title={paid ? t('wallet.rechargeResult.paidTitle') : t('wallet.rechargeResult.title')}>
       {order.isPending && orderId ? <WalletSkeleton rows={2} /> : null}
-      {order.isError ? <LoadFailed onRetry={() => void order.refetch()} /> : null}
-      {!orderId || (order.isSuccess && !order.data) ? (
+      {order.isError && !isRefused(order.error) ? (
+        <LoadFailed onRetry={() => void order.refetch()} />
+      ) : null}
+      {!orderId || (order.isError && isRefused(order.error)) ? (
         <EmptyList text={t('wallet.rechargeResult.notFound')} />
       ) : null}
       {order.data ? (

@@ -21,6 +21,15 @@ export const Loading: Story = {
   },
 };
 
+/** No answer: what failed and a retry. */
+export const Failure: Story = {
+  parameters: { mock: 'user.account=network' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('wallet.retry') })).toBeVisible();
+  },
+};
+
 /** A new price is saved and shown. */
 export const Saved: Story = {
   play: async () => {
@@ -45,3 +54,9 @@ export const Refused: Story = {
     await expect(input).toHaveValue('¥5000');
   },
 };
+
+/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
+export const SavedEnglish: Story = { ...Saved, globals: { locale: 'en_US' } };
+export const SavedJapanese: Story = { ...Saved, globals: { locale: 'ja', theme: 'light' } };
+export const RefusedEnglish: Story = { ...Refused, globals: { locale: 'en_US' } };
+export const RefusedJapanese: Story = { ...Refused, globals: { locale: 'ja', theme: 'light' } };

@@ -39,6 +39,13 @@ export const Success: Story = {
     );
     await expect(screen.getByText(t('wallet.tickets.video'))).toBeVisible();
     await expect(
+      screen.getByRole('link', { name: t('wallet.rechargeCard.title') }),
+    ).toHaveAttribute('href', '/rechargeCard');
+    await expect(screen.getByRole('link', { name: t('wallet.exchange.title') })).toHaveAttribute(
+      'href',
+      '/exchange',
+    );
+    await expect(
       screen.getByRole('link', { name: new RegExp(t('wallet.payPassword.title')) }),
     ).toHaveAttribute('href', '/column/settings/accountSafe/payPassword/modify');
   },
@@ -54,3 +61,7 @@ export const ZeroBalance: Story = {
 
 /** The same in the light scheme (axe runs in each story's scheme). */
 export const SuccessLight: Story = { ...Success, globals: { theme: 'light' } };
+
+/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
+export const SuccessEnglish: Story = { ...Success, globals: { locale: 'en_US' } };
+export const SuccessJapanese: Story = { ...Success, globals: { locale: 'ja', theme: 'light' } };

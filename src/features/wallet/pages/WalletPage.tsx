@@ -1,4 +1,4 @@
-import { Button, VisuallyHidden } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/page/Page';
@@ -8,6 +8,7 @@ import { useWalletAccount } from '../api/account';
 import { BalanceCard } from '../components/BalanceCard';
 import { LinkList, LinkRow } from '../components/LinkRow';
 import { LoadFailed, WalletSkeleton } from '../components/states';
+import { Tickets } from '../components/Tickets';
 import classes from './WalletPage.module.css';
 
 /** The balance card's two actions. */
@@ -46,25 +47,7 @@ export function WalletPage() {
           <BalanceCard balance={account.data.availableBalance}>
             <BalanceActions />
           </BalanceCard>
-          <section aria-labelledby="wallet-tickets">
-            <VisuallyHidden component="h2" id="wallet-tickets">
-              {t('wallet.tickets.title')}
-            </VisuallyHidden>
-            <dl className={classes.tickets}>
-              <div className={classes.ticket}>
-                <dt>{t('wallet.tickets.video')}</dt>
-                <dd>{account.data.videoTicket}</dd>
-              </div>
-              <div className={classes.ticket}>
-                <dt>{t('wallet.tickets.post')}</dt>
-                <dd>{account.data.postTicket}</dd>
-              </div>
-              <div className={classes.ticket}>
-                <dt>{t('wallet.tickets.download')}</dt>
-                <dd>{account.data.downloadTicket}</dd>
-              </div>
-            </dl>
-          </section>
+          <Tickets tickets={account.data} />
           <LinkList label={t('wallet.title')}>
             <LinkRow to={WALLET_PATHS.details} label={t('wallet.details.title')} />
             <LinkRow to={WALLET_PATHS.vip} label={t('wallet.vip.title')} />
@@ -79,6 +62,8 @@ export function WalletPage() {
                   : formatYuan(account.data.subscriptionPrice)
               }
             />
+            <LinkRow to={WALLET_PATHS.rechargeCard} label={t('wallet.rechargeCard.title')} />
+            <LinkRow to={WALLET_PATHS.exchange} label={t('wallet.exchange.title')} />
             <LinkRow to={WALLET_PATHS.promote} label={t('wallet.promote.title')} />
             <LinkRow
               to={

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { DetailPage } from './DetailPage';
+
+/**
+ * /wallet/balance/details/:id opened by its link (nothing in the cache): detail-201 is member
+ * 10001's first recharge, ¥200 by Alipay; detail-230 a ¥6.66 tip with its remark.
+ */
+const meta = {
+  title: 'Wallet/Balance detail',
+  component: DetailPage,
+  parameters: { route: '/wallet/balance/details/detail-201' },
+} satisfies Meta<typeof DetailPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const t = (key: string) => i18next.t(key);
+
+export const Loading: Story = {
+  parameters: { mock: 'wallet.detail=delay:999999' },
+  play: async () => {
+    await expect(await screen.findByTestId('wallet-loading')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** No answer: a retry (a refusal would say "not found" instead). */
+export const Failure: Story = {
+  parameters: { mock: 'wallet.detail=network' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('wallet.retry') })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: '/wallet/balance/details/nope' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.detail.notFound'))).toBeVisible();
+  },
+};
+
+/** A recharge: the amount, its type, the balance after it and how it was paid (its order). */
+export const Recharge: Story = {
+  play: async () => {
+    await expect(await screen.findByTestId('facts-headline')).toHaveTextContent('+¥200.00');
+    await expect(screen.getByText(t('wallet.detailType.401'))).toBeVisible();
+    await expect(await screen.findByText(t('wallet.channel.Alipay'))).toBeVisible();
+  },
+};
+
+export const RechargeEnglish: Story = { ...Recharge, globals: { locale: 'en_US' } };
+export const RechargeJapanese: Story = {
+  ...Recharge,
+  globals: { locale: 'ja', theme: 'light' },
+};
+
+/** A tip: spending, with the remark the member wrote. */
+export const Tip: Story = {
+  parameters: { route: '/wallet/balance/details/detail-230' },
+  play: async () => {
+    await expect(await screen.findByTestId('facts-headline')).toHaveTextContent('-¥6.66');
+    await expect(screen.getByText(t('wallet.detailType.103'))).toBeVisible();
+    await expect(screen.getByText(t('wallet.detail.remark'))).toBeVisible();
+  },
+};

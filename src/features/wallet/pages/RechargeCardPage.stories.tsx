@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { WALLET_MESSAGES } from '@fixtures/accounts/wallet-messages';
+import type { MockLang } from '@fixtures/localized';
+import { i18next } from '@/lib/i18n';
+import { RechargeCardPage } from './RechargeCardPage';
+
+/**
+ * /rechargeCard for member 10001 (¥258.34). Cards are in fixtures/accounts/codes.ts: LM50… is an
+ * unused ¥50 card, LM30USED… was used, LM20OLD… has expired.
+ */
+const meta = {
+  title: 'Wallet/Recharge card',
+  component: RechargeCardPage,
+  parameters: { route: '/rechargeCard' },
+} satisfies Meta<typeof RechargeCardPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+const serverText = (key: keyof typeof WALLET_MESSAGES) =>
+  WALLET_MESSAGES[key][i18next.language as MockLang];
+
+async function redeem(code: string) {
+  const input = await screen.findByLabelText(t('wallet.rechargeCard.code'));
+  if (code) await userEvent.type(input, code);
+  await userEvent.click(screen.getByRole('button', { name: t('wallet.rechargeCard.submit') }));
+  return input;
+}
+
+async function expectFieldError(input: HTMLElement, text: string) {
+  await expect(await screen.findByText(text)).toBeVisible();
+  await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+}
+
+export const Loading: Story = {
+  parameters: { mock: 'user.account=delay:999999' },
+  play: async () => {
+    await expect(await screen.findByTestId('wallet-loading')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failure: Story = {
+  parameters: { mock: 'user.account=network' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('wallet.retry') })).toBeVisible();
+  },
+};
+
+/** The form, the balance, the rules and the way to the records. */
+export const Ready: Story = {
+  play: async () => {
+    await expect(await screen.findByTestId('card-balance')).toHaveTextContent('¥258.34');
+    await expect(
+      screen.getByRole('link', { name: t('wallet.rechargeCard.records') }),
+    ).toHaveAttribute('href', '/rechargeCard/record');
+  },
+};
+
+/** Redeemed (typed in groups, lower case): +¥50, the new balance, the field cleared. */
+export const Redeemed: Story = {
+  play: async () => {
+    const input = await redeem('lm50 a7k9 q2w4 e6r8');
+    const done = await screen.findByTestId('card-redeemed');
+    await expect(done).toHaveTextContent('+¥50.00');
+    await expect(done).toHaveTextContent('LM50 **** **** E6R8');
+    await expect(done).toHaveTextContent('¥308.34');
+    await waitFor(() => expect(screen.getByTestId('card-balance')).toHaveTextContent('¥308.34'));
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const RedeemedEnglish: Story = { ...Redeemed, globals: { locale: 'en_US' } };
+export const RedeemedJapanese: Story = {
+  ...Redeemed,
+  globals: { locale: 'ja', theme: 'light' },
+};
+
+export const Required: Story = {
+  play: async () => {
+    const input = await redeem('');
+    await expectFieldError(input, t('wallet.rechargeCard.required'));
+  },
+};
+
+/** Not 16 letters or digits: said before anything is sent; what was typed stays. */
+export const InvalidFormat: Story = {
+  play: async () => {
+    const input = await redeem('LM50-123');
+    await expectFieldError(input, t('wallet.rechargeCard.invalid'));
+    await expect(input).toHaveValue('LM50-123');
+  },
+};
+
+export const InvalidFormatLight: Story = { ...InvalidFormat, globals: { theme: 'light' } };
+
+/** A well-formed code the server does not know. */
+export const UnknownCard: Story = {
+  play: async () => {
+    const input = await redeem('LM50A7K9Q2W4E6R9');
+    await expectFieldError(input, serverText('cardInvalid'));
+    await expect(input).toHaveValue('LM50A7K9Q2W4E6R9');
+  },
+};
+
+/** 'codes-used': every card was redeemed by someone else. */
+export const AlreadyUsed: Story = {
+  parameters: { mock: 'codes-used' },
+  play: async () => {
+    const input = await redeem('LM100B3N5M7P9T2Y');
+    await expectFieldError(input, serverText('cardUsed'));
+    await expect(screen.getByTestId('card-balance')).toHaveTextContent('¥258.34');
+  },
+};
+
+export const Expired: Story = {
+  play: async () => {
+    const input = await redeem('LM20OLD000000001');
+    await expectFieldError(input, serverText('cardExpired'));
+  },
+};
+
+/** The call gets no answer: a retry is offered, the code stays. */
+export const NetworkFailure: Story = {
+  parameters: { mock: 'wallet.rechargeCard=network' },
+  play: async () => {
+    const input = await redeem('LM50A7K9Q2W4E6R8');
+    await expect(await screen.findByRole('alert')).toHaveTextContent(t('wallet.codes.failed'));
+    await expect(input).toHaveValue('LM50A7K9Q2W4E6R8');
+  },
+};
+
+/** While the card is on its way the button shows it is busy. */
+export const Redeeming: Story = {
+  parameters: { mock: 'wallet.rechargeCard=delay:999999' },
+  play: async () => {
+    await redeem('LM50A7K9Q2W4E6R8');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: t('wallet.rechargeCard.submit') })).toHaveAttribute(
+        'data-loading',
+        'true',
+      ),
+    );
+  },
+};

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { RechargeCardRecordPage } from './RechargeCardRecordPage';
+
+/**
+ * /rechargeCard/record for member 10001, who has redeemed no card in the seed; the scenario
+ * 'recharge-card-records' gives two (¥88, then ¥66).
+ */
+const meta = {
+  title: 'Wallet/Recharge card records',
+  component: RechargeCardRecordPage,
+  parameters: { route: '/rechargeCard/record' },
+} satisfies Meta<typeof RechargeCardRecordPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const t = (key: string) => i18next.t(key);
+
+export const Loading: Story = {
+  parameters: { mock: 'wallet.rechargeCardRecords=delay:999999' },
+  play: async () => {
+    await expect(await screen.findByTestId('wallet-loading')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** No card yet: says so, and leads to the card screen. */
+export const Empty: Story = {
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.rechargeCard.empty'))).toBeVisible();
+    await expect(
+      screen.getByRole('link', { name: t('wallet.rechargeCard.title') }),
+    ).toHaveAttribute('href', '/rechargeCard');
+  },
+};
+
+export const Failure: Story = {
+  parameters: { mock: 'wallet.rechargeCardRecords=network' },
+  play: async () => {
+    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
+  },
+};
+
+export const Success: Story = {
+  parameters: { mock: 'recharge-card-records' },
+  play: async () => {
+    await waitFor(() => expect(screen.getAllByTestId('card-record')).toHaveLength(2));
+    const [newest, older] = screen.getAllByTestId('card-record');
+    await expect(newest).toHaveTextContent('+¥66.00');
+    await expect(newest).toHaveTextContent('LM66 **** **** BBBB');
+    await expect(older).toHaveTextContent('+¥88.00');
+  },
+};
+
+export const SuccessEnglish: Story = { ...Success, globals: { locale: 'en_US', theme: 'light' } };
+export const SuccessJapanese: Story = { ...Success, globals: { locale: 'ja' } };
+
+/** A record opens its balance detail: a 401 recharge paid by recharge card. */
+export const OpenRecord: Story = {
+  parameters: { mock: 'recharge-card-records' },
+  play: async () => {
+    const [newest] = await screen.findAllByTestId('card-record');
+    await userEvent.click(newest!);
+    await expect(await screen.findByTestId('facts-headline')).toHaveTextContent('+¥66.00');
+    await expect(screen.getByText(t('wallet.detailType.401'))).toBeVisible();
+    await expect(await screen.findByText(t('wallet.channel.RechargeCard'))).toBeVisible();
+  },
+};
