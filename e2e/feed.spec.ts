@@ -145,3 +145,71 @@ test.describe('media domains rotating', () => {
       .toBe(true);
   });
 });
+
+test('a video ad plays over the first video post, and can be skipped after its 5 s', async ({
+  page,
+}) => {
+  await page.goto('/post/postDetail?postId=50004');
+  const ad = page.getByRole('complementary', { name: /会员限时八折/ });
+  await expect(ad).toBeVisible();
+  await expect(ad.getByText(zh.post.ad.badge)).toBeVisible();
+  const skip = ad.getByRole('button', { name: /秒后可跳过/ });
+  await expect(skip).toBeDisabled();
+  // The mock clip is shorter than the ad's 5 s: held paused, the ad stays until it is skipped.
+  await ad.locator('video').evaluate((v: HTMLVideoElement) => {
+    v.pause();
+    v.removeAttribute('autoplay');
+  });
+  await ad.getByRole('button', { name: zh.post.videoAd.skip }).click({ timeout: 10_000 });
+  await expect(ad).toBeHidden();
+  await expect(page.getByLabel(zh.post.card.video).first()).toBeVisible();
+
+  // Once per session: the next video post plays at once.
+  await page.goto('/post/postDetail?postId=50008');
+  await expect(page.locator('article[data-post-id="50008"]')).toBeVisible();
+  await expect(page.locator('[data-video-ad]')).toHaveCount(0);
+});
+
+test('an inline ad after the fifth post of a feed opens what it advertises', async ({ page }) => {
+  await page.goto('/column/columnTabbar/find');
+  await expect(posts(page).first()).toBeVisible();
+  const ad = page.getByRole('article', { name: /^广告：/ }).first();
+  for (let i = 0; i < 30 && !(await ad.isVisible()); i += 1) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(100);
+  }
+  await ad.scrollIntoViewIfNeeded();
+  await expect(ad).toBeVisible();
+  await ad.getByRole('link').click();
+  await expect(page).toHaveURL(/\/wallet$/);
+});
+
+test("subscribe from a locked post's cover: the creator's monthly price, then the post opens", async ({
+  page,
+}) => {
+  // 50008: subscription content of aya_photo, whose monthly price is ¥30.
+  await page.goto('/post/postDetail?postId=50008');
+  const cover = page.getByRole('group', { name: zh.post.lock.label });
+  await cover
+    .getByRole('button', { name: zh.post.lock.subscribePrice.replace('{{price}}', '30') })
+    .click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByTestId('pay-amount')).toHaveText('¥30.00');
+  await sheet.getByRole('radio').first().click();
+  await sheet.getByRole('button', { name: zh.pay.confirm }).click();
+  await sheet
+    .getByLabel(zh.pay.password.digit.replace('{{n}}', '1').replace('{{total}}', '6'))
+    .click();
+  await page.keyboard.type('123456');
+  await expect(page.getByText(zh.pay.success)).toBeVisible();
+  await expect(cover).toBeHidden();
+});
+
+test('"open VIP" on VIP content leads to the VIP levels', async ({ page }) => {
+  await page.goto('/post/postDetail?postId=50009');
+  await page
+    .getByRole('group', { name: zh.post.lock.label })
+    .getByRole('button', { name: zh.post.lock.openVip })
+    .click();
+  await expect(page).toHaveURL(/\/wallet\/vip$/);
+});

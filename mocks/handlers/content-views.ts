@@ -79,6 +79,7 @@ export function toPostView(db: MockDb, post: PostRow, viewerId: string | null): 
     access: post.access,
     unlock,
     price: post.price,
+    subscriptionPrice: db.users[post.userId]?.subscriptionPrice ?? null,
     freeViewsLeft: post.access === 'free' ? null : freeViewsLeft(db, viewerId),
     location: post.location,
     tagIds: [...post.tagIds],

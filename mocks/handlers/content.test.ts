@@ -260,6 +260,27 @@ describe('feeds and posts', () => {
     expect((await detail(NAMED_POSTS.vip.postId)).unlock).toBe(true);
   });
 
+  it("carries the author's monthly subscription price (null for authors without one)", async () => {
+    expect(await detail(NAMED_POSTS.subscription.postId)).toMatchObject({
+      access: 'subscription',
+      userId: '10002',
+      subscriptionPrice: 30,
+    });
+    expect((await detail(NAMED_POSTS.own.postId)).subscriptionPrice).toBeNull();
+  });
+
+  it('answers the inline feed ads of location 201 and a video ad only for a known user', async () => {
+    const ads = await request(feeds.advertising, { query: { location: 201 } });
+    expect(ads.length).toBeGreaterThan(1);
+    expect(ads.every((ad) => ad.location === 201 && ad.imgUrl && !/^https?:/.test(ad.imgUrl))).toBe(
+      true,
+    );
+    expect(await request(feeds.videoAd, { query: { userId: '10001' } })).toMatchObject({
+      skipAfter: 5,
+    });
+    expect(await request(feeds.videoAd, { query: { userId: 'nobody' } })).toBeNull();
+  });
+
   it('scenario locked-content locks every post with no free view left', async () => {
     applyScenario('locked-content');
     expect(await detail(SHORT)).toMatchObject({ unlock: false, freeViewsLeft: 0 });

@@ -62,6 +62,11 @@ export const postSchema = z.object({
   /** True when the viewer may see the whole post. */
   unlock: z.boolean(),
   price: z.nullish(z.number()),
+  /**
+   * The author's monthly subscription price in yuan (what unlocking subscription content costs);
+   * null when the author takes no subscriptions.
+   */
+  subscriptionPrice: z.nullable(z.number()),
   /** Free views of locked content left today for this viewer. */
   freeViewsLeft: z.nullish(z.int()),
   location: z.nullish(z.string()),

@@ -1,30 +1,55 @@
-import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { AD_LOCATIONS } from '@/api/schemas/feed';
 import type { Post } from '@/api/schemas/post';
-import { FeedList } from './FeedList';
+import { FeedAd, adsQuery } from '@/components/feed-ad';
 import { PostCard } from '@/components/post-card';
-import { useFeedPaging, type feedQuery } from '@/lib/feed-paging';
+import { useFeedPaging, type FeedPaging, type feedQuery } from '@/lib/feed-paging';
+import { FeedList } from './FeedList';
+import { feedRowKey, withAds, type FeedRow } from './with-ads';
 
 export interface PostFeedProps {
   query: ReturnType<typeof feedQuery<Post>>;
   label: string;
   emptyText?: string;
-  /** Extra header controls per post (the recommended list's exclusion menu). */
+  /** Extra header controls per post (the recommended feed's exclusion menu). */
   menu?: (post: Post) => ReactNode;
+  /**
+   * Weave the inline ads (location 201) into the posts. The browsing feeds of the tabs show
+   * them; ordered lists (ranking) and the lists opened from a post do not.
+   */
+  ads?: boolean;
 }
 
-/** A feed of post cards with paging and its four states. */
-export function PostFeed({ query, label, emptyText, menu }: PostFeedProps) {
-  const paging = useFeedPaging(query);
+/**
+ * The feed's rows: its posts and, when asked, the ads. While the ads are still on their way the
+ * feed counts as loading (both calls start together), so no ad is slipped in above a post the
+ * member is looking at; failed or absent ads leave the posts alone.
+ */
+function useFeedRows(paging: FeedPaging<Post>, ads: boolean): FeedPaging<FeedRow> {
+  const adQuery = useQuery({ ...adsQuery(AD_LOCATIONS.feedInline), enabled: ads });
+  const adList = ads ? adQuery.data : undefined;
+  const waitingForAds = ads && adQuery.isPending;
+  const { items } = paging;
+  const rows = useMemo(() => withAds(items, adList ?? []), [items, adList]);
+  return { ...paging, items: rows, status: waitingForAds ? 'pending' : paging.status };
+}
+
+/** A feed of post cards with paging, its four states and (optionally) inline ads. */
+export function PostFeed({ query, label, emptyText, menu, ads = false }: PostFeedProps) {
+  const paging = useFeedRows(useFeedPaging(query), ads);
   return (
     <FeedList
       paging={paging}
       feedKey={JSON.stringify(query.queryKey)}
       label={label}
       emptyText={emptyText}
-      getKey={(post) => post.postId}
-      renderItem={(post, index) => (
-        <PostCard post={post} priority={index === 0} menu={menu?.(post)} />
-      )}
+      getKey={feedRowKey}
+      renderItem={(row, index) => {
+        // Row 0 is always a post (ads follow posts): its media load at once.
+        if (row.kind === 'ad') return <FeedAd ad={row.ad} />;
+        return <PostCard post={row.post} priority={index === 0} menu={menu?.(row.post)} />;
+      }}
     />
   );
 }

@@ -7,8 +7,8 @@ import { PostMedia } from './PostMedia';
 import { useFreeView } from './post-actions';
 import classes from './PostCard.module.css';
 
-/** Where "open VIP" leads: the VIP card on the member's own page (the my tab). */
-export const VIP_PATH = '/column/columnTabbar/my';
+/** Where "open VIP" leads: the VIP levels of the wallet (a path: features never import each other). */
+export const VIP_PATH = '/wallet/vip';
 
 /**
  * Paid, subscription or VIP content the viewer has not unlocked (accounts spec section 4, Post
@@ -22,6 +22,8 @@ export function LockedCover({ post, playable }: { post: Post; playable?: boolean
   const freeView = useFreeView();
   const freeViews = post.freeViewsLeft ?? 0;
   const price = post.price ?? 0;
+  const author = post.userInfo.nickname || post.userInfo.username;
+  const monthly = post.subscriptionPrice;
 
   return (
     <div className={classes.locked} data-locked={post.access}>
@@ -50,16 +52,25 @@ export function LockedCover({ post, playable }: { post: Post; playable?: boolean
           {post.access === 'vip' ? (
             <Button onClick={() => navigate(VIP_PATH)}>{t('post.lock.openVip')}</Button>
           ) : post.access === 'subscription' ? (
-            <Button
-              onClick={() =>
-                open({
-                  kind: 'pay',
-                  params: { purpose: 'subscription', amount: price, targetId: post.userId },
-                })
-              }
-            >
-              {t('post.lock.subscribe')}
-            </Button>
+            // The creator's own monthly price; without one the creator takes no subscriptions
+            // (only a free view can open the post).
+            monthly !== null ? (
+              <Button
+                onClick={() =>
+                  open({
+                    kind: 'pay',
+                    params: {
+                      purpose: 'subscription',
+                      amount: monthly,
+                      targetId: post.userId,
+                      label: author,
+                    },
+                  })
+                }
+              >
+                {t('post.lock.subscribePrice', { price: monthly })}
+              </Button>
+            ) : null
           ) : (
             <Button
               onClick={() =>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Post } from '@/api/schemas/post';
 import { formatCount } from '@/lib/format';
+import { useOverlay } from '@/lib/overlays';
 import { ActionIcon } from './icons';
 import { useCollectPost, useLikePost } from './post-actions';
 import classes from './PostCard.module.css';
@@ -11,11 +12,18 @@ export function postDetailHref(postId: string): string {
   return `/post/postDetail?postId=${encodeURIComponent(postId)}`;
 }
 
-/** Like, comments and collect under a post; counts in W units from 10000 up. */
-export function PostActions({ post }: { post: Post }) {
+export interface PostActionsProps {
+  post: Post;
+  /** Offer a tip to the author (the detail page, for a signed-in member other than the author). */
+  tip?: boolean;
+}
+
+/** Like, comments and collect under a post (and the tip); counts in W units from 10000 up. */
+export function PostActions({ post, tip = false }: PostActionsProps) {
   const { t } = useTranslation();
   const like = useLikePost();
   const collect = useCollectPost();
+  const { open } = useOverlay();
 
   return (
     <div className={classes.actions}>
@@ -49,6 +57,20 @@ export function PostActions({ post }: { post: Post }) {
         <span className={classes.srOnly}>{t('post.card.collect')}</span>
         <span data-count="">{formatCount(post.collectNum ?? 0)}</span>
       </UnstyledButton>
+      {tip ? (
+        <UnstyledButton
+          className={classes.action}
+          data-action="tip"
+          aria-haspopup="dialog"
+          // The reward overlay takes the amount and remark, then hands over to the pay sheet.
+          onClick={() =>
+            open({ kind: 'reward', params: { postId: post.postId, authorId: post.userId } })
+          }
+        >
+          <ActionIcon name="gift" />
+          <span>{t('post.card.tip')}</span>
+        </UnstyledButton>
+      ) : null}
     </div>
   );
 }

@@ -23,6 +23,8 @@ export interface PostCardProps {
   /** Extra controls in the header (the recommended feed's "not this author"). */
   menu?: ReactNode;
   onFirstPlay?: (file: PostFile) => void;
+  /** Laid over the post's own (unlocked) video on the detail page: the video ad. */
+  videoOverlay?: ReactNode;
 }
 
 function FollowButton({ post }: { post: Post }) {
@@ -56,6 +58,7 @@ export function PostCard({
   priority = false,
   menu,
   onFirstPlay,
+  videoOverlay,
 }: PostCardProps) {
   const { t } = useTranslation();
   const viewerId = useAtomValue(userIdAtom);
@@ -87,12 +90,18 @@ export function PostCard({
       <div className={classes.body} onClick={openPost} data-open-post={detail ? undefined : ''}>
         <PostText content={post.content} full={detail} />
         {post.unlock ? (
-          <PostMedia post={post} playable={detail} priority={priority} onFirstPlay={onFirstPlay} />
+          <PostMedia
+            post={post}
+            playable={detail}
+            priority={priority}
+            onFirstPlay={onFirstPlay}
+            videoOverlay={videoOverlay}
+          />
         ) : (
           <LockedCover post={post} playable={detail} />
         )}
       </div>
-      <PostActions post={post} />
+      <PostActions post={post} tip={detail && viewerId !== null && !own} />
     </article>
   );
 }

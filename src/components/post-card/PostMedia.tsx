@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post, PostFile } from '@/api/schemas/post';
 import { MediaImage } from '@/components/MediaImage';
@@ -26,6 +27,8 @@ export interface PostMediaProps {
   /** The first post of a feed loads its image at once (it is the largest paint). */
   priority?: boolean;
   onFirstPlay?: (file: PostFile) => void;
+  /** Laid over a playable video (the video ad). */
+  videoOverlay?: ReactNode;
 }
 
 export function PostMedia({
@@ -33,11 +36,13 @@ export function PostMedia({
   playable = false,
   priority = false,
   onFirstPlay,
+  videoOverlay,
 }: PostMediaProps) {
   const { t } = useTranslation();
   const video = post.files.find((f) => f.type === VIDEO_FILE);
   if (video) {
-    if (playable) return <PostVideo file={video} onFirstPlay={onFirstPlay} />;
+    if (playable)
+      return <PostVideo file={video} onFirstPlay={onFirstPlay} overlay={videoOverlay} />;
     const duration = formatDuration(video.postVideoFile?.duration);
     return (
       <span className={classes.cover}>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostFile } from '@/api/schemas/post';
 import { markDomainsDead, mediaCandidates, mediaUrl, useDomains } from '@/lib/media';
@@ -8,13 +8,15 @@ export interface PostVideoProps {
   file: PostFile;
   /** Called once, when the video first starts playing (the video-played call). */
   onFirstPlay?: (file: PostFile) => void;
+  /** Laid over the player (the video ad before the post's video). */
+  overlay?: ReactNode;
 }
 
 /**
  * A post's video: play_url on the video domains (type 1), the cover on the image domains, and
  * the next video host when one fails, like MediaImage does for images.
  */
-export function PostVideo({ file, onFirstPlay }: PostVideoProps) {
+export function PostVideo({ file, onFirstPlay, overlay }: PostVideoProps) {
   const { t } = useTranslation();
   const { data: domains } = useDomains();
   const videos = useMemo(() => mediaCandidates(domains, 'video'), [domains]);
@@ -52,6 +54,7 @@ export function PostVideo({ file, onFirstPlay }: PostVideoProps) {
       ) : (
         <span role="img" aria-label={t('post.card.video')} className={classes.videoPlaceholder} />
       )}
+      {overlay}
     </div>
   );
 }

@@ -22,6 +22,7 @@ function post(postId: string, userId = 'u1'): Post {
     follow: false,
     access: 'free',
     unlock: true,
+    subscriptionPrice: null,
     createdAt: '2026-01-01T00:00:00Z',
   };
 }

@@ -3,6 +3,8 @@ import type { VideoListName } from './api/post-lists';
 
 /** Every page lazy: the list pages share one chunk, the detail has its own. */
 const lists = () => import('./pages/PostListPages');
+/** Lists of one member: the posts they read, a user's videos (beyond the spec's routes). */
+const userLists = () => import('./pages/UserPostPages');
 
 function videoList(list: VideoListName): RouteObject {
   return {
@@ -36,6 +38,7 @@ export const postRoutes: RouteObject[] = [
       { path: 'find', lazy: async () => ({ Component: (await lists()).FindMorePage }) },
       { path: 'locals', lazy: async () => ({ Component: (await lists()).LocalsPage }) },
       { path: 'picture', lazy: async () => ({ Component: (await lists()).PicturePage }) },
+      { path: 'viewed', lazy: async () => ({ Component: (await userLists()).ViewedPostsPage }) },
       {
         path: 'video',
         children: [
@@ -45,6 +48,7 @@ export const postRoutes: RouteObject[] = [
           videoList('list'),
           videoList('pinkedList'),
           videoList('recommendVList'),
+          { path: 'user', lazy: async () => ({ Component: (await userLists()).UserVideosPage }) },
           { path: 'detail', element: <VideoDetailRedirect /> },
         ],
       },

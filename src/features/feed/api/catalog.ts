@@ -8,6 +8,9 @@ import { FEED_PAGE_SIZE } from '@/lib/feed-paging';
 
 const CATALOG_STALE = 10 * 60_000;
 
+/** Banner locations (the carousel, banner type 2): 1 home and find, 2 videos. */
+export const BANNER_LOCATIONS = { home: 1, video: 2 } as const;
+
 export function bannersQuery(location: number) {
   return queryOptions({
     queryKey: ['catalog', 'banners', location],
@@ -18,15 +21,8 @@ export function bannersQuery(location: number) {
 }
 export const useBanners = (location: number) => useQuery(bannersQuery(location));
 
-export function adsQuery(location: number) {
-  return queryOptions({
-    queryKey: ['catalog', 'ads', location],
-    queryFn: ({ signal }) =>
-      request(feedsEndpoints.advertising, { query: { location } }, { signal }),
-    staleTime: CATALOG_STALE,
-  });
-}
-export const useAds = (location: number) => useQuery(adsQuery(location));
+/** Ads by location: one query shared with the inline ads of the post feeds. */
+export { adsQuery, useAds } from '@/components/feed-ad/ad-query';
 
 export function noticesQuery(trigger: number) {
   return queryOptions({

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { MediaImage } from '@/components/MediaImage';
 import { useBanners } from '../api/catalog';
 import classes from './feed.module.css';
+import { BANNER_LOCATIONS } from '../api/catalog';
 
-/** Banner locations (the carousel, banner type 2): 1 home and find, 2 videos. */
-export const BANNER_LOCATIONS = { home: 1, video: 2 } as const;
+export { BANNER_LOCATIONS };
 
 /**
  * The banner carousel: a horizontal scroll-snap strip (no timer: it never moves under a finger).

@@ -40,7 +40,7 @@ export function LocationFeed() {
         </Chip.Group>
       ) : null}
       {code ? (
-        <PostFeed key={code} query={locationFeed(code)} label={t('feed.home.location')} />
+        <PostFeed key={code} query={locationFeed(code)} label={t('feed.home.location')} ads />
       ) : null}
     </>
   );

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { POST_TYPES } from '@/api/schemas/post';
 import { pickedFeed, pinkedVideoFeed, rankingFeed, typeFeed } from '../api/home-feeds';
 import { BANNER_LOCATIONS, Banners } from '../components/Banners';
+import { CreatorStrip } from '@/components/creator-strip';
 import { PostFeed } from '@/components/feed-list/PostFeed';
 import { SubTabs } from '../components/SubTabs';
 import { TabPage } from '../components/TabPage';
@@ -13,28 +14,30 @@ export function FindPostPage() {
   const { t } = useTranslation();
   return (
     <TabPage title={t('feed.tabs.findPost')}>
-      <PostFeed query={pickedFeed} label={t('feed.tabs.findPost')} />
+      <PostFeed query={pickedFeed} ads label={t('feed.tabs.findPost')} />
     </TabPage>
   );
 }
 
-/** videoPost: the video banners, then video posts. */
+/** videoPost: the video banners, the top big-V creators, then video posts. */
 export function VideoPostPage() {
   const { t } = useTranslation();
   return (
     <TabPage title={t('feed.tabs.videoPost')}>
       <Banners location={BANNER_LOCATIONS.video} />
-      <PostFeed query={typeFeed(POST_TYPES.video)} label={t('feed.tabs.videoPost')} />
+      <CreatorStrip kind="v" />
+      <PostFeed query={typeFeed(POST_TYPES.video)} ads label={t('feed.tabs.videoPost')} />
     </TabPage>
   );
 }
 
-/** picPost: picture posts. */
+/** picPost: the top certified (goddess) creators, then picture posts. */
 export function PicPostPage() {
   const { t } = useTranslation();
   return (
     <TabPage title={t('feed.tabs.picPost')}>
-      <PostFeed query={typeFeed(POST_TYPES.picture)} label={t('feed.tabs.picPost')} />
+      <CreatorStrip kind="goddess" />
+      <PostFeed query={typeFeed(POST_TYPES.picture)} ads label={t('feed.tabs.picPost')} />
     </TabPage>
   );
 }
@@ -44,7 +47,7 @@ export function PinkedListPage() {
   const { t } = useTranslation();
   return (
     <TabPage title={t('feed.tabs.pinkedList')}>
-      <PostFeed query={pinkedVideoFeed} label={t('feed.tabs.pinkedList')} />
+      <PostFeed query={pinkedVideoFeed} ads label={t('feed.tabs.pinkedList')} />
     </TabPage>
   );
 }

@@ -31,7 +31,7 @@ export function FindPage() {
         // The row's height is held while the topics load, so the feed below does not jump.
         <div className={classes.chipsPlaceholder} aria-hidden="true" />
       ) : null}
-      <PostFeed key={tagId ?? ''} query={popularFeed(tagId)} label={t('feed.tabs.find')} />
+      <PostFeed key={tagId ?? ''} query={popularFeed(tagId)} ads label={t('feed.tabs.find')} />
     </TabPage>
   );
 }

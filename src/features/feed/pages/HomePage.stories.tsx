@@ -28,6 +28,23 @@ export const Success: Story = {
   },
 };
 
+/** The top bar's history button opens the posts read lately. */
+export const History: Story = {
+  parameters: { route: '/column/columnTabbar/index' },
+  play: async () => {
+    await userEvent.click(
+      await screen.findByRole('link', { name: i18next.t('post.lists.viewed') }, { timeout: 5000 }),
+    );
+    await expect(
+      await screen.findByRole(
+        'heading',
+        { name: i18next.t('post.lists.viewed') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** Hot: the type page with sortType 1. */
 export const Hot: Story = {
   parameters: { route: '/column/columnTabbar/index?list=hot' },
@@ -49,11 +66,26 @@ export const FollowingEmpty: Story = {
   },
 };
 
-/** Creators: certified creators with their tags and counts. */
+/** Creators: certified creators with their tags and counts; then the big-V ones. */
 export const Creators: Story = {
   parameters: { route: '/column/columnTabbar/index?list=author' },
   play: async () => {
     await expect(await screen.findByRole('list', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: i18next.t('post.creators.v') }));
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: i18next.t('post.creators.v') })).toBeChecked(),
+    );
+    await expect(await screen.findByRole('list', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** No creators of the kind: the empty text. */
+export const CreatorsEmpty: Story = {
+  parameters: { route: '/column/columnTabbar/index?list=author', mock: 'feeds.goddessPage=empty' },
+  play: async () => {
+    await expect(
+      await screen.findByText(i18next.t('post.list.empty'), {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

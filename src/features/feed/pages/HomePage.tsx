@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { ActionIcon } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router-dom';
 import { KeepAlive } from '@/components/keep-alive/KeepAlive';
 import { TopBar } from '@/components/top-bar/TopBar';
 import { ChannelStrip } from '@/components/tab-bar';
@@ -22,6 +23,7 @@ function HomeListPane({ list }: { list: HomeList }) {
         <PostFeed
           query={homeFeeds.recommended}
           label={label}
+          ads
           menu={(post) => <ExcludeAuthorMenu post={post} />}
         />
       );
@@ -34,12 +36,40 @@ function HomeListPane({ list }: { list: HomeList }) {
         <PostFeed
           query={homeFeeds.attention}
           label={label}
+          ads
           emptyText={t('feed.home.attentionEmpty')}
         />
       );
     default:
-      return <PostFeed query={homeFeeds[list]} label={label} />;
+      return <PostFeed query={homeFeeds[list]} label={label} ads />;
   }
+}
+
+/** The posts the member read lately (/post/viewed), from the home tab's top bar. */
+function HistoryLink() {
+  const { t } = useTranslation();
+  return (
+    <ActionIcon
+      component={Link}
+      to="/post/viewed"
+      variant="subtle"
+      color="gray"
+      size={44}
+      radius="xl"
+      aria-label={t('post.lists.viewed')}
+    >
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3M4.5 4.5v3.5H8M12 8v4.5l3 2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </ActionIcon>
+  );
 }
 
 /** The home tab: banners, the top ad, and the sub-lists (each kept alive with its scroll). */
@@ -51,7 +81,7 @@ export function HomePage() {
 
   return (
     <>
-      <TopBar title={t('feed.tabs.index')} back={false} />
+      <TopBar title={t('feed.tabs.index')} back={false} right={<HistoryLink />} />
       <ChannelStrip />
       <Banners location={BANNER_LOCATIONS.home} />
       <AdStrip />

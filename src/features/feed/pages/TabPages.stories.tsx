@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { FindPage } from './FindPage';
 import { SEEN_NOTICES, feedScreenStates } from './feed-story-states';
@@ -74,6 +74,76 @@ export const PickedVideosLoading: Story = pinked.Loading;
 export const PickedVideosEmpty: Story = pinked.Empty;
 export const PickedVideosFailure: Story = pinked.Failure;
 export const PickedVideosSuccess: Story = pinked.Success;
+
+/** The video tab opens with the strip of big-V creators. */
+export const VideosCreatorStrip: Story = {
+  parameters: { route: tab('videoPost') },
+  play: async () => {
+    const strip = await screen.findByRole(
+      'region',
+      { name: i18next.t('post.creators.v') },
+      { timeout: 5000 },
+    );
+    await expect(within(strip).getAllByRole('link').length).toBeGreaterThan(0);
+  },
+};
+
+/** The picture tab opens with the strip of certified (goddess) creators. */
+export const PhotosCreatorStrip: Story = {
+  parameters: { route: tab('picPost') },
+  play: async () => {
+    await expect(
+      await screen.findByRole(
+        'region',
+        { name: i18next.t('post.creators.goddess') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** An ad (location 201) after every fifth post, named and badged as an ad, linking as it says. */
+export const FindInlineAd: Story = {
+  parameters: { route: tab('find') },
+  play: async () => {
+    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    // Scroll until the sixth row (index 5: after five posts) is rendered by the virtual list.
+    for (let i = 0; i < 30 && !document.querySelector('[data-index="5"]'); i += 1) {
+      window.scrollBy(0, 300);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const row = document.querySelector<HTMLElement>('[data-index="5"]');
+    await expect(row).not.toBeNull();
+    // Named as an ad in the member's language (the title comes localized from the ad data).
+    const ad = within(row!).getByRole('article', {
+      name: (name) => name.startsWith(i18next.t('post.ad.label', { title: '' })),
+    });
+    await expect(within(ad).getByRole('link')).toHaveAttribute('href', '/wallet');
+    await expect(within(ad).getByText(i18next.t('post.ad.badge'))).toBeVisible();
+  },
+};
+
+/** The inline ad in English, light scheme. */
+export const FindInlineAdEnglishLight: Story = {
+  ...FindInlineAd,
+  globals: { locale: 'en_US', theme: 'light' },
+};
+
+/** The creator strip in Japanese, light scheme. */
+export const VideosCreatorStripJapaneseLight: Story = {
+  ...VideosCreatorStrip,
+  globals: { locale: 'ja', theme: 'light' },
+};
+
+/** Without ads (the ad call fails), the feed is the posts alone, with no message. */
+export const FindWithoutAds: Story = {
+  parameters: { route: tab('find'), mock: 'feeds.advertising=code:10000' },
+  play: async () => {
+    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    await expect(screen.queryByRole('alert')).toBeNull();
+    await expect(document.querySelector('[data-ad-id]')).toBeNull();
+  },
+};
 
 /** The end marker after the last page. */
 export const EndOfList: Story = {

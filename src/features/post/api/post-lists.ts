@@ -94,3 +94,37 @@ export const videoLists = {
   }),
 };
 export type VideoListName = keyof typeof videoLists;
+
+/** Posts the member read, most recent first (the API answers one list of up to 50). */
+export function viewedPosts(userId: string) {
+  return feedQuery([FEED_KEY, 'viewed', userId], async (_page, signal) => {
+    const resultList = await request(
+      feedsEndpoints.viewedPosts,
+      { path: { id: userId } },
+      { signal },
+    );
+    return { resultList, hasNextPage: false, nextPage: 1 };
+  });
+}
+
+/** A user's videos, newest first. */
+export function userVideos(userId: string) {
+  return feedQuery([FEED_KEY, 'userVideo', userId], (page, signal) =>
+    request(feedsEndpoints.userVideo, { query: { page, ...limited, userId } }, { signal }),
+  );
+}
+
+/** A user's most liked video (the same call names it beside any page; one row is enough). */
+export function userHottestVideo(userId: string) {
+  return queryOptions({
+    queryKey: ['userVideo', userId, 'hottest'],
+    queryFn: async ({ signal }) =>
+      (
+        await request(
+          feedsEndpoints.userVideo,
+          { query: { page: 1, limit: 1, userId } },
+          { signal },
+        )
+      ).hottest,
+  });
+}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { PostDetailPage } from './PostDetailPage';
 
@@ -97,6 +97,118 @@ export const LockedEnglish: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * The video ad over the post's video: badged, its link, and skippable only after its 5 s (the
+ * skip itself is a journey in e2e/feed.spec.ts: a story's frame may have its timers throttled).
+ */
+export const VideoAd: Story = {
+  play: async () => {
+    const ad = await screen.findByRole(
+      'complementary',
+      { name: (name) => name.startsWith(t('post.videoAd.label', { title: '' })) },
+      { timeout: 5000 },
+    );
+    await expect(within(ad).getByText(t('post.ad.badge'))).toBeVisible();
+    // Counting down: disabled, and not yet the skip text.
+    const skip = ad.querySelector('[data-video-ad-skip]');
+    await expect(skip).not.toHaveTextContent(t('post.videoAd.skip'));
+    await expect(skip).toBeDisabled();
+    await expect(
+      within(ad).getByRole('link', { name: t('post.videoAd.learnMore') }),
+    ).toHaveAttribute('href', '/wallet');
+  },
+};
+
+/** The video ad in English, light scheme. */
+export const VideoAdEnglishLight: Story = {
+  ...VideoAd,
+  globals: { locale: 'en_US', theme: 'light' },
+};
+
+/** Once the ad was seen this session, the post's video shows at once. */
+export const VideoAdSeen: Story = {
+  parameters: { storage: { session: { post_video_ad_done: '1' } } },
+  play: async () => {
+    await expect(
+      await screen.findByLabelText(t('post.card.video'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(document.querySelector('[data-video-ad]')).toBeNull();
+  },
+};
+
+/** A video post links to more videos of its author. */
+export const MoreVideos: Story = {
+  play: async () => {
+    await screen.findByRole('article', {}, { timeout: 5000 });
+    const link = await waitFor(() => {
+      const el = document.querySelector('a[data-more-videos]');
+      if (!el) throw new Error('no link to more videos yet');
+      return el;
+    });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', '/post/video/user?userId=10002');
+  },
+};
+
+/** Tip the author: the reward overlay opens (amount and remark; the button waits for an amount). */
+export const Tip: Story = {
+  parameters: { route: '/post/postDetail?postId=50001' },
+  play: async () => {
+    await userEvent.click(
+      await screen.findByRole('button', { name: t('post.card.tip') }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: t('pay.reward.title') });
+    await expect(
+      within(dialog).getByRole('button', { name: t('pay.reward.submit') }),
+    ).toBeDisabled();
+  },
+};
+
+/** No tip on one's own post. */
+export const OwnPostNoTip: Story = {
+  parameters: { route: '/post/postDetail?postId=50013' },
+  play: async () => {
+    await screen.findByRole('button', { name: t('post.detail.delete') }, { timeout: 5000 });
+    await expect(screen.queryByRole('button', { name: t('post.card.tip') })).toBeNull();
+  },
+};
+
+/** Subscription content: the author's own monthly price, paid to the author. */
+export const LockedSubscription: Story = {
+  parameters: { route: '/post/postDetail?postId=50008' },
+  play: async () => {
+    const cover = await screen.findByRole(
+      'group',
+      { name: t('post.lock.label') },
+      { timeout: 5000 },
+    );
+    await userEvent.click(
+      within(cover).getByRole('button', { name: t('post.lock.subscribePrice', { price: 30 }) }),
+    );
+    const sheet = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await expect(await within(sheet).findByTestId('pay-amount')).toHaveTextContent('¥30.00');
+  },
+};
+
+/** VIP content: "open VIP" leads to the VIP levels of the wallet. */
+export const LockedOpenVip: Story = {
+  parameters: { route: '/post/postDetail?postId=50009' },
+  play: async () => {
+    const cover = await screen.findByRole(
+      'group',
+      { name: t('post.lock.label') },
+      { timeout: 5000 },
+    );
+    await userEvent.click(within(cover).getByRole('button', { name: t('post.lock.openVip') }));
+    await expect(
+      await screen.findByRole('heading', { name: t('wallet.vip.title') }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The tip button in Japanese, light scheme. */
+export const TipJapaneseLight: Story = { ...Tip, globals: { locale: 'ja', theme: 'light' } };
 
 /** Japanese, light. */
 export const SuccessJapaneseLight: Story = {

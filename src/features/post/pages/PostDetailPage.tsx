@@ -1,14 +1,18 @@
 import { Button } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PostCard, PostCardSkeleton } from '@/components/post-card';
 import { TopBar } from '@/components/top-bar/TopBar';
 import { userIdAtom } from '@/lib/session';
+import { POST_TYPES, type PostFile } from '@/api/schemas/post';
 import { usePostDetail, usePostStatistics } from '../api/post-detail';
+import { markVideoAdDone, videoAdDone } from '../api/video-ad';
 import { CommentPreview } from '../components/CommentPreview';
 import { DeletePostButton } from '../components/DeletePostButton';
+import { MoreVideosLink } from '../components/MoreVideosLink';
+import { VideoAdOverlay } from '../components/VideoAdOverlay';
 import classes from '../components/post.module.css';
 
 /** /post/postDetail?postId=: the post, its video, its actions and its first comments. */
@@ -19,6 +23,19 @@ export function PostDetailPage() {
   const viewerId = useAtomValue(userIdAtom);
   const { data: post, status } = usePostDetail(postId);
   const { markRead, markPlayed } = usePostStatistics();
+  const [adDone, setAdDone] = useState(videoAdDone);
+  const endAd = useCallback(() => {
+    markVideoAdDone();
+    setAdDone(true);
+  }, []);
+  // The member started the post's video (the ad had not arrived yet): no ad over it any more.
+  const onFirstPlay = useCallback(
+    (file: PostFile) => {
+      endAd();
+      markPlayed(file);
+    },
+    [endAd, markPlayed],
+  );
 
   // Read once per visit of this post (not again when its data refreshes after a like).
   const readFor = useRef<string | null>(null);
@@ -55,7 +72,20 @@ export function PostDetailPage() {
   return (
     <>
       <TopBar title={title} />
-      <PostCard post={post} detail onFirstPlay={markPlayed} />
+      <PostCard
+        post={post}
+        detail
+        onFirstPlay={onFirstPlay}
+        videoOverlay={
+          adDone || viewerId === null ? null : <VideoAdOverlay userId={viewerId} onDone={endAd} />
+        }
+      />
+      {post.postType === POST_TYPES.video ? (
+        <MoreVideosLink
+          userId={post.userId}
+          name={post.userInfo.nickname || post.userInfo.username}
+        />
+      ) : null}
       {post.userId === viewerId ? (
         <div style={{ paddingInline: 'var(--mantine-spacing-md)' }}>
           <DeletePostButton postId={post.postId} />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
+import { listStates } from './list-story-states';
 import { RankPage } from './PostListPages';
 
 const meta = {
@@ -38,14 +39,22 @@ export const RankFailure: Story = {
   },
 };
 export const Rank: Story = { play: async () => expect((await posts()).length).toBeGreaterThan(0) };
-export const Tags: Story = {
-  parameters: { route: '/post/tags?tagId=203' },
-  play: async () => expect((await posts()).length).toBeGreaterThan(0),
-};
-export const SimilarPosts: Story = {
-  parameters: { route: '/post/similarPosts?postId=50002' },
-  play: async () => expect((await posts()).length).toBeGreaterThan(0),
-};
+const tags = listStates('/post/tags?tagId=203', 'feeds.typePage');
+export const TagsLoading: Story = tags.Loading;
+export const TagsEmpty: Story = tags.Empty;
+export const TagsFailure: Story = tags.Failure;
+export const Tags: Story = tags.Success;
+
+const similar = listStates('/post/similarPosts?postId=50002', 'feeds.similar');
+export const SimilarPostsLoading: Story = similar.Loading;
+export const SimilarPostsEmpty: Story = similar.Empty;
+export const SimilarPostsFailure: Story = similar.Failure;
+export const SimilarPosts: Story = similar.Success;
+
+const findMore = listStates('/post/find?postId=50007', 'feeds.findByPost');
+export const FindMoreLoading: Story = findMore.Loading;
+export const FindMoreEmpty: Story = findMore.Empty;
+export const FindMoreFailure: Story = findMore.Failure;
 /** Find more: the post itself first. */
 export const FindMore: Story = {
   parameters: { route: '/post/find?postId=50007' },
@@ -60,31 +69,54 @@ export const FindMoreWithoutPost: Story = {
     await expect(await screen.findByText(i18next.t('post.lists.missing'))).toBeVisible();
   },
 };
-export const Locals: Story = {
-  parameters: { route: '/post/locals?code=310100' },
-  play: async () => expect((await posts()).length).toBeGreaterThan(0),
-};
-export const Pictures: Story = {
-  parameters: { route: '/post/picture' },
-  play: async () => expect((await posts()).length).toBeGreaterThan(0),
-};
+
+const locals = listStates('/post/locals?code=310100', 'feeds.postList');
+export const LocalsLoading: Story = locals.Loading;
+export const LocalsEmpty: Story = locals.Empty;
+export const LocalsFailure: Story = locals.Failure;
+export const Locals: Story = locals.Success;
+
+const pictures = listStates('/post/picture', 'feeds.postList');
+export const PicturesLoading: Story = pictures.Loading;
+export const PicturesEmpty: Story = pictures.Empty;
+export const PicturesFailure: Story = pictures.Failure;
+export const Pictures: Story = pictures.Success;
+
+const longVideos = listStates('/post/video/aVList', 'feeds.aVList');
+export const LongVideosLoading: Story = longVideos.Loading;
+export const LongVideosEmpty: Story = longVideos.Empty;
+export const LongVideosFailure: Story = longVideos.Failure;
+/** Long videos, with the strip of actress creators above them. */
 export const LongVideos: Story = {
   parameters: { route: '/post/video/aVList' },
-  play: async () => expect((await posts()).length).toBeGreaterThan(0),
+  play: async () => {
+    await expect((await posts()).length).toBeGreaterThan(0);
+    await expect(
+      await screen.findByRole('region', { name: i18next.t('post.creators.actress') }),
+    ).toBeVisible();
+  },
 };
-export const CreatorVideos: Story = {
-  parameters: { route: '/post/video/bigVList' },
-  play: async () => expect((await posts()).length).toBeGreaterThan(0),
-};
-export const VideoList: Story = {
-  parameters: { route: '/post/video/list' },
-  play: async () => expect((await posts()).length).toBeGreaterThan(0),
-};
-export const PickedVideos: Story = {
-  parameters: { route: '/post/video/pinkedList' },
-  play: async () => expect((await posts()).length).toBeGreaterThan(0),
-};
-export const RecommendedVideos: Story = {
-  parameters: { route: '/post/video/recommendVList' },
-  play: async () => expect((await posts()).length).toBeGreaterThan(0),
-};
+
+const creatorVideos = listStates('/post/video/bigVList', 'feeds.bigVList');
+export const CreatorVideosLoading: Story = creatorVideos.Loading;
+export const CreatorVideosEmpty: Story = creatorVideos.Empty;
+export const CreatorVideosFailure: Story = creatorVideos.Failure;
+export const CreatorVideos: Story = creatorVideos.Success;
+
+const videoList = listStates('/post/video/list', 'feeds.longVideoPage');
+export const VideoListLoading: Story = videoList.Loading;
+export const VideoListEmpty: Story = videoList.Empty;
+export const VideoListFailure: Story = videoList.Failure;
+export const VideoList: Story = videoList.Success;
+
+const picked = listStates('/post/video/pinkedList', 'feeds.pinkedList');
+export const PickedVideosLoading: Story = picked.Loading;
+export const PickedVideosEmpty: Story = picked.Empty;
+export const PickedVideosFailure: Story = picked.Failure;
+export const PickedVideos: Story = picked.Success;
+
+const recommended = listStates('/post/video/recommendVList', 'feeds.recommendVList');
+export const RecommendedVideosLoading: Story = recommended.Loading;
+export const RecommendedVideosEmpty: Story = recommended.Empty;
+export const RecommendedVideosFailure: Story = recommended.Failure;
+export const RecommendedVideos: Story = recommended.Success;

@@ -1,6 +1,7 @@
 import { Chip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { CreatorStrip } from '@/components/creator-strip';
 import { PostFeed } from '@/components/feed-list/PostFeed';
 import { TopBar } from '@/components/top-bar/TopBar';
 import {
@@ -153,6 +154,8 @@ export function VideoListPage({ list }: { list: VideoListName }) {
   return (
     <>
       <TopBar title={title} />
+      {/* Long videos open with the actress creators who make most of them. */}
+      {list === 'aVList' ? <CreatorStrip kind="actress" /> : null}
       <PostFeed query={videoLists[list]} label={title} />
     </>
   );

@@ -1,0 +1,2 @@
+export { CreatorStrip, creatorHref } from './CreatorStrip';
+export { CREATOR_STRIP_SIZE, creatorTopQuery, useCreatorTop } from './creator-top';

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { Ad } from '@/api/schemas/feed';
+import { MediaImage } from '@/components/MediaImage';
+import { AdLink } from './AdLink';
+import classes from './FeedAd.module.css';
+
+/** The box of an inline ad (location 201 images are 750×200): reserved before the image loads. */
+export const FEED_AD_RATIO = 750 / 200;
+
+/**
+ * An ad between the posts of a feed: an article of the feed (so a screen reader meets it in
+ * order) named and badged as an ad, its image from the image domains, its link as the ad says.
+ */
+export function FeedAd({ ad }: { ad: Ad }) {
+  const { t } = useTranslation();
+  return (
+    <article
+      className={classes.ad}
+      aria-label={t('post.ad.label', { title: ad.title })}
+      data-ad-id={ad.id}
+    >
+      <AdLink href={ad.linkUrl}>
+        <span className={classes.frame}>
+          <MediaImage
+            type="image"
+            path={ad.imgUrl}
+            alt={ad.title}
+            ratio={FEED_AD_RATIO}
+            radius="var(--mantine-radius-md)"
+          />
+          <span className={classes.badge} aria-hidden="true">
+            {t('post.ad.badge')}
+          </span>
+        </span>
+      </AdLink>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/api/client';
+import { feedsEndpoints } from '@/api/endpoints/feeds';
+
+/** Ads change rarely: one fetch per location serves every feed for ten minutes. */
+const ADS_STALE = 10 * 60_000;
+
+/** The ads of one location (101 home top, 201 inside the feeds, 402 share images). */
+export function adsQuery(location: number) {
+  return queryOptions({
+    queryKey: ['catalog', 'ads', location],
+    queryFn: ({ signal }) =>
+      // An ad that fails to load is simply not shown: no message for the member.
+      request(feedsEndpoints.advertising, { query: { location } }, { signal, notify: false }),
+    staleTime: ADS_STALE,
+  });
+}
+export const useAds = (location: number) => useQuery(adsQuery(location));
