@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
@@ -43,13 +43,17 @@ async function start(): Promise<void> {
   await initI18n(startLanguage());
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices and lets the browser breathe between
+  // them (taps, the splash's paint) instead of one long blocking task.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders store={store} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

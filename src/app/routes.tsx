@@ -81,7 +81,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             },
             // Each feature owns its route list; static paths outrank the `:lang` landing.
             ...accountsRoutes,
-            ...feedRoutes,
+            ...feedRoutes(deps),
             ...postRoutes,
             ...walletRoutes,
             {

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import type { RouteDeps } from '@/lib/route-deps';
+import { prefetchFindTab } from './prefetch';
 
 /**
  * The tab container and the tabs this feature builds. Every page is lazy (its own chunk). The
@@ -7,9 +9,14 @@ import type { RouteObject } from 'react-router-dom';
  */
 const tabPages = () => import('./pages/ChannelPages');
 
-const ownTabs: RouteObject[] = [
+const ownTabs = (deps: RouteDeps): RouteObject[] => [
   { path: 'index', lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }) },
-  { path: 'find', lazy: async () => ({ Component: (await import('./pages/FindPage')).FindPage }) },
+  {
+    path: 'find',
+    // The find tab is where most visits start (section 4: the root goes there).
+    loader: (args) => prefetchFindTab(deps, args),
+    lazy: async () => ({ Component: (await import('./pages/FindPage')).FindPage }),
+  },
   { path: 'findPost', lazy: async () => ({ Component: (await tabPages()).FindPostPage }) },
   { path: 'videoPost', lazy: async () => ({ Component: (await tabPages()).VideoPostPage }) },
   { path: 'picPost', lazy: async () => ({ Component: (await tabPages()).PicPostPage }) },
@@ -24,10 +31,12 @@ const ownTabs: RouteObject[] = [
 /** Tabs built by other issues, mounted inside the container. */
 const otherTabs: RouteObject[] = [];
 
-export const feedRoutes: RouteObject[] = [
-  {
-    path: 'column/columnTabbar',
-    lazy: async () => ({ Component: (await import('./pages/TabContainer')).TabContainer }),
-    children: [...ownTabs, ...otherTabs],
-  },
-];
+export function feedRoutes(deps: RouteDeps): RouteObject[] {
+  return [
+    {
+      path: 'column/columnTabbar',
+      lazy: async () => ({ Component: (await import('./pages/TabContainer')).TabContainer }),
+      children: [...ownTabs(deps), ...otherTabs],
+    },
+  ];
+}

@@ -1,8 +1,11 @@
-import { Button, Modal } from '@mantine/core';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
 import { useNotices } from '../api/catalog';
+
+// The dialog's code (Modal, focus trap, scroll lock) loads only when there is a notice to show:
+// the tab container is on the first screen of most visits, a notice on few of them.
+const NoticeDialog = lazy(async () => ({
+  default: (await import('./NoticeDialog')).NoticeDialog,
+}));
 
 /** Notice triggers: 1 app start, 2 after login, 3 on the wallet. */
 export const NOTICE_TRIGGERS = { appStart: 1, afterLogin: 2, wallet: 3 } as const;
@@ -21,8 +24,6 @@ function seenNotices(): string[] {
 
 /** The first valid notice of a trigger not yet seen this session, as a dialog. */
 export function PopupNotice({ trigger }: { trigger: number }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const { data } = useNotices(trigger);
   const [seen, setSeen] = useState(seenNotices);
   const notice = data?.find((n) => !seen.includes(n.id));
@@ -34,29 +35,8 @@ export function PopupNotice({ trigger }: { trigger: number }) {
     setSeen(next);
   };
   return (
-    <Modal
-      opened
-      onClose={dismiss}
-      title={notice.title}
-      centered
-      closeButtonProps={{ 'aria-label': t('feed.notice.close') }}
-    >
-      <p style={{ marginTop: 0 }}>{notice.content}</p>
-      {notice.linkUrl ? (
-        <Button
-          fullWidth
-          onClick={() => {
-            dismiss();
-            void navigate(notice.linkUrl!);
-          }}
-        >
-          {t('feed.notice.open')}
-        </Button>
-      ) : (
-        <Button fullWidth onClick={dismiss}>
-          {t('feed.notice.ok')}
-        </Button>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <NoticeDialog notice={notice} onDismiss={dismiss} />
+    </Suspense>
   );
 }

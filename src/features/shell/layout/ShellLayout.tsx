@@ -9,7 +9,7 @@ import { OverlayHost } from '../overlays/OverlayHost';
 import { useInviteCodeCapture } from '../session/use-invite-code';
 import { useRouteGuard } from '../session/use-route-guard';
 import { useSessionEndRedirect } from '../session/use-session-end-redirect';
-import { WarningDialog } from '../warning/WarningDialog';
+import { WarningGate } from '../warning/warning-gate';
 import { Page, pageClasses } from '@/components/page/Page';
 import { ShellFrame } from './ShellFrame';
 
@@ -49,7 +49,7 @@ export function ShellLayout({ overlays }: ShellLayoutProps) {
     >
       {mustSignIn ? <SignInNotice /> : <Outlet />}
       <AppInit />
-      <WarningDialog />
+      <WarningGate />
       <OverlayHost registry={overlays} />
       <ScrollRestoration />
     </ShellFrame>
