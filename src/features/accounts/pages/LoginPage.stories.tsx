@@ -7,7 +7,9 @@ import { LoginPage } from './LoginPage';
 const meta = {
   title: 'Accounts/Login',
   component: LoginPage,
-  parameters: { route: '/login?ref=%2FtimeZone%2Flist', session: null },
+  // The page to come back to is the 404 page only because its code is in the main chunk: the
+  // story need not wait for another page's code to load.
+  parameters: { route: '/login?ref=%2Ferror%2F404', session: null },
 } satisfies Meta<typeof LoginPage>;
 export default meta;
 
