@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { AD_LOCATIONS } from '@/api/schemas/feed';
 import type { Post } from '@/api/schemas/post';
 import { FeedAd, adsQuery } from '@/components/feed-ad';
@@ -30,14 +30,30 @@ function useFeedRows(paging: FeedPaging<Post>, ads: boolean): FeedPaging<FeedRow
   const adQuery = useQuery({ ...adsQuery(AD_LOCATIONS.feedInline), enabled: ads });
   const adList = ads ? adQuery.data : undefined;
   const waitingForAds = ads && adQuery.isPending;
-  const { items } = paging;
+  const { items, status, hasNextPage, loadingMore, loadMoreFailed, loadMore, reset } = paging;
   const rows = useMemo(() => withAds(items, adList ?? []), [items, adList]);
-  return { ...paging, items: rows, status: waitingForAds ? 'pending' : paging.status };
+  // One object per real change (PostFeed defers it: a new object every render would re-render
+  // the list in the background after every render).
+  return useMemo(
+    () => ({
+      items: rows,
+      status: waitingForAds ? 'pending' : status,
+      hasNextPage,
+      loadingMore,
+      loadMoreFailed,
+      loadMore,
+      reset,
+    }),
+    [rows, waitingForAds, status, hasNextPage, loadingMore, loadMoreFailed, loadMore, reset],
+  );
 }
 
 /** A feed of post cards with paging, its four states and (optionally) inline ads. */
 export function PostFeed({ query, label, emptyText, menu, ads = false }: PostFeedProps) {
-  const paging = useFeedRows(useFeedPaging(query), ads);
+  // A page of cards arriving is a synchronous store update and the heaviest render of a screen:
+  // it is rendered as a deferred, interruptible pass, so a tap or a scroll is never held up by it
+  // (the previous rows stay on screen meanwhile; a first mount renders at once).
+  const paging = useDeferredValue(useFeedRows(useFeedPaging(query), ads));
   return (
     <FeedList
       paging={paging}
