@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { HomePage } from './HomePage';
-import { SEEN_NOTICES, feedScreenStates } from './feed-story-states';
+import { SEEN_NOTICES } from './feed-story-states';
+import { feedStoryStates } from '@/components/feed-list/feed-story-states';
 
 const meta = {
   title: 'Feed/Home',
@@ -12,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = feedScreenStates('/column/columnTabbar/index', 'feeds.recommendList');
+const states = feedStoryStates('/column/columnTabbar/index', 'feeds.recommendList');
 export const Loading: Story = states.Loading;
 export const Empty: Story = states.Empty;
 export const Failure: Story = states.Failure;

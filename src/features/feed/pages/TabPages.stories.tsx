@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { FindPage } from './FindPage';
-import { SEEN_NOTICES, feedScreenStates } from './feed-story-states';
+import { SEEN_NOTICES } from './feed-story-states';
+import { feedStoryStates } from '@/components/feed-list/feed-story-states';
 
 /** The tabs of the container, each in its four states (the home tab has its own file). */
 const meta = {
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 const tab = (name: string) => `/column/columnTabbar/${name}`;
 
-const find = feedScreenStates(tab('find'), 'feeds.typePage');
+const find = feedStoryStates(tab('find'), 'feeds.typePage');
 export const FindLoading: Story = find.Loading;
 export const FindEmpty: Story = find.Empty;
 export const FindFailure: Story = find.Failure;
@@ -34,42 +35,40 @@ export const FindByTopic: Story = {
   },
 };
 
-const findPost = feedScreenStates(tab('findPost'), 'feeds.typePage');
+const findPost = feedStoryStates(tab('findPost'), 'feeds.typePage');
 export const PicksLoading: Story = findPost.Loading;
 export const PicksEmpty: Story = findPost.Empty;
 export const PicksFailure: Story = findPost.Failure;
 export const PicksSuccess: Story = findPost.Success;
 
-const video = feedScreenStates(tab('videoPost'), 'feeds.postList');
+const video = feedStoryStates(tab('videoPost'), 'feeds.postList');
 export const VideosLoading: Story = video.Loading;
 export const VideosEmpty: Story = video.Empty;
 export const VideosFailure: Story = video.Failure;
 export const VideosSuccess: Story = video.Success;
 
-const pic = feedScreenStates(tab('picPost'), 'feeds.postList');
+const pic = feedStoryStates(tab('picPost'), 'feeds.postList');
 export const PhotosLoading: Story = pic.Loading;
 export const PhotosEmpty: Story = pic.Empty;
 export const PhotosFailure: Story = pic.Failure;
 export const PhotosSuccess: Story = pic.Success;
 
-const games = feedScreenStates(
-  tab('gamePost'),
-  'games.list',
-  () => screen.findByRole('list', {}, { timeout: 5000 }),
-  'feed.games.empty',
-);
+const games = feedStoryStates(tab('gamePost'), 'games.list', {
+  success: () => screen.findByRole('list', {}, { timeout: 5000 }),
+  emptyText: 'feed.games.empty',
+});
 export const GamesLoading: Story = games.Loading;
 export const GamesEmpty: Story = games.Empty;
 export const GamesFailure: Story = games.Failure;
 export const GamesSuccess: Story = games.Success;
 
-const rank = feedScreenStates(tab('rankPost'), 'feeds.ranking');
+const rank = feedStoryStates(tab('rankPost'), 'feeds.ranking');
 export const RankingLoading: Story = rank.Loading;
 export const RankingEmpty: Story = rank.Empty;
 export const RankingFailure: Story = rank.Failure;
 export const RankingSuccess: Story = rank.Success;
 
-const pinked = feedScreenStates(tab('pinkedList'), 'feeds.pinkedList');
+const pinked = feedStoryStates(tab('pinkedList'), 'feeds.pinkedList');
 export const PickedVideosLoading: Story = pinked.Loading;
 export const PickedVideosEmpty: Story = pinked.Empty;
 export const PickedVideosFailure: Story = pinked.Failure;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import { listStates } from './list-story-states';
+import { feedStoryStates } from '@/components/feed-list/feed-story-states';
 import { RankPage } from './PostListPages';
 
 const meta = {
@@ -39,19 +39,19 @@ export const RankFailure: Story = {
   },
 };
 export const Rank: Story = { play: async () => expect((await posts()).length).toBeGreaterThan(0) };
-const tags = listStates('/post/tags?tagId=203', 'feeds.typePage');
+const tags = feedStoryStates('/post/tags?tagId=203', 'feeds.typePage');
 export const TagsLoading: Story = tags.Loading;
 export const TagsEmpty: Story = tags.Empty;
 export const TagsFailure: Story = tags.Failure;
 export const Tags: Story = tags.Success;
 
-const similar = listStates('/post/similarPosts?postId=50002', 'feeds.similar');
+const similar = feedStoryStates('/post/similarPosts?postId=50002', 'feeds.similar');
 export const SimilarPostsLoading: Story = similar.Loading;
 export const SimilarPostsEmpty: Story = similar.Empty;
 export const SimilarPostsFailure: Story = similar.Failure;
 export const SimilarPosts: Story = similar.Success;
 
-const findMore = listStates('/post/find?postId=50007', 'feeds.findByPost');
+const findMore = feedStoryStates('/post/find?postId=50007', 'feeds.findByPost');
 export const FindMoreLoading: Story = findMore.Loading;
 export const FindMoreEmpty: Story = findMore.Empty;
 export const FindMoreFailure: Story = findMore.Failure;
@@ -70,19 +70,19 @@ export const FindMoreWithoutPost: Story = {
   },
 };
 
-const locals = listStates('/post/locals?code=310100', 'feeds.postList');
+const locals = feedStoryStates('/post/locals?code=310100', 'feeds.postList');
 export const LocalsLoading: Story = locals.Loading;
 export const LocalsEmpty: Story = locals.Empty;
 export const LocalsFailure: Story = locals.Failure;
 export const Locals: Story = locals.Success;
 
-const pictures = listStates('/post/picture', 'feeds.postList');
+const pictures = feedStoryStates('/post/picture', 'feeds.postList');
 export const PicturesLoading: Story = pictures.Loading;
 export const PicturesEmpty: Story = pictures.Empty;
 export const PicturesFailure: Story = pictures.Failure;
 export const Pictures: Story = pictures.Success;
 
-const longVideos = listStates('/post/video/aVList', 'feeds.aVList');
+const longVideos = feedStoryStates('/post/video/aVList', 'feeds.aVList');
 export const LongVideosLoading: Story = longVideos.Loading;
 export const LongVideosEmpty: Story = longVideos.Empty;
 export const LongVideosFailure: Story = longVideos.Failure;
@@ -97,25 +97,25 @@ export const LongVideos: Story = {
   },
 };
 
-const creatorVideos = listStates('/post/video/bigVList', 'feeds.bigVList');
+const creatorVideos = feedStoryStates('/post/video/bigVList', 'feeds.bigVList');
 export const CreatorVideosLoading: Story = creatorVideos.Loading;
 export const CreatorVideosEmpty: Story = creatorVideos.Empty;
 export const CreatorVideosFailure: Story = creatorVideos.Failure;
 export const CreatorVideos: Story = creatorVideos.Success;
 
-const videoList = listStates('/post/video/list', 'feeds.longVideoPage');
+const videoList = feedStoryStates('/post/video/list', 'feeds.longVideoPage');
 export const VideoListLoading: Story = videoList.Loading;
 export const VideoListEmpty: Story = videoList.Empty;
 export const VideoListFailure: Story = videoList.Failure;
 export const VideoList: Story = videoList.Success;
 
-const picked = listStates('/post/video/pinkedList', 'feeds.pinkedList');
+const picked = feedStoryStates('/post/video/pinkedList', 'feeds.pinkedList');
 export const PickedVideosLoading: Story = picked.Loading;
 export const PickedVideosEmpty: Story = picked.Empty;
 export const PickedVideosFailure: Story = picked.Failure;
 export const PickedVideos: Story = picked.Success;
 
-const recommended = listStates('/post/video/recommendVList', 'feeds.recommendVList');
+const recommended = feedStoryStates('/post/video/recommendVList', 'feeds.recommendVList');
 export const RecommendedVideosLoading: Story = recommended.Loading;
 export const RecommendedVideosEmpty: Story = recommended.Empty;
 export const RecommendedVideosFailure: Story = recommended.Failure;

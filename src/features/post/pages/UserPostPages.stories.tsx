@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import { listStates } from './list-story-states';
+import { feedStoryStates } from '@/components/feed-list/feed-story-states';
 import { ViewedPostsPage } from './UserPostPages';
 
 /** Lists of one member: the posts they read, and a user's videos. */
@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const viewed = listStates('/post/viewed', 'feeds.viewedPosts', {
+const viewed = feedStoryStates('/post/viewed', 'feeds.viewedPosts', {
   emptyText: 'post.lists.viewedEmpty',
 });
 export const ViewedLoading: Story = viewed.Loading;
@@ -22,7 +22,7 @@ export const ViewedFailure: Story = viewed.Failure;
 export const Viewed: Story = viewed.Success;
 
 // aya_photo (10002) has videos; the member lin_xiao (10001) has none.
-const userVideos = listStates('/post/video/user?userId=10002', 'feeds.userVideo', {
+const userVideos = feedStoryStates('/post/video/user?userId=10002', 'feeds.userVideo', {
   emptyRoute: '/post/video/user?userId=10001',
 });
 export const UserVideosLoading: Story = userVideos.Loading;
