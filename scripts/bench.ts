@@ -134,20 +134,24 @@ function initialJs(): { entryGzip: number; findGzip: number; files: string[] } {
   return { entryGzip: sum(entry), findGzip: sum(find), files: [...find] };
 }
 
+/** A signed-in member who has seen the session's warning and notices (run in the page). */
+function seedMember(): void {
+  localStorage.setItem('token', 'token-member-10001');
+  localStorage.setItem('userId', '10001');
+  sessionStorage.setItem('ins_hide_warn_pop', '1');
+  sessionStorage.setItem('feed_seen_notices', '["n1","n2"]');
+}
+
 async function signIn(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    localStorage.setItem('token', 'token-member-10001');
-    localStorage.setItem('userId', '10001');
-    sessionStorage.setItem('ins_hide_warn_pop', '1');
-    sessionStorage.setItem('feed_seen_notices', '["n1","n2"]');
-  });
+  await page.addInitScript(seedMember);
 }
 
 /**
  * Lighthouse 12 (13 needs Node >= 22.19) on its default mobile configuration: simulated 4x CPU
  * slowdown and slow 4G, a Moto G Power viewport. It runs in a tab where a member is signed in and
  * the once-per-session warning was seen (storage is kept, the HTTP cache is cleared), so it measures
- * the find tab a returning member opens on a cold cache, not the login page. Median of `runs` runs, as Lighthouse advises.
+ * the find tab a returning member opens on a cold cache, not the login page. Median of `runs`
+ * runs, as Lighthouse advises.
  */
 async function lighthouseFind(runs = 3) {
   const chromePath = chromiumPath();
@@ -161,12 +165,7 @@ async function lighthouseFind(runs = 3) {
     for (let run = 0; run < runs; run++) {
       const page = await browser.newPage();
       await page.goto(`${APP}/error/404`);
-      await page.evaluate(() => {
-        localStorage.setItem('token', 'token-member-10001');
-        localStorage.setItem('userId', '10001');
-        sessionStorage.setItem('ins_hide_warn_pop', '1');
-        sessionStorage.setItem('feed_seen_notices', '["n1","n2"]');
-      });
+      await page.evaluate(seedMember);
       // A cold load: storage is kept (the member is signed in) but nothing is in the HTTP cache.
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
