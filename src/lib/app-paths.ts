@@ -1,0 +1,31 @@
+/**
+ * Paths of screens that many features link to. A feature links to another's screen through these
+ * (features never import each other), so a path changes in one place.
+ */
+
+/** Another member's profile (own profile: the "Me" tab). */
+export function profilePath(userId: string): string {
+  return `/column/userDetail?userId=${encodeURIComponent(userId)}`;
+}
+
+/** One post, with its comments. */
+export function postPath(postId: string): string {
+  return `/post/postDetail?postId=${encodeURIComponent(postId)}`;
+}
+
+/** Search, optionally with a query already typed. */
+export function searchPath(keyword?: string): string {
+  return keyword ? `/column/search?keyword=${encodeURIComponent(keyword)}` : '/column/search';
+}
+
+export const APP_PATHS = {
+  me: '/column/columnTabbar/my',
+  activity: '/column/columnTabbar/dynamic',
+  settings: '/column/settings',
+  wallet: '/wallet',
+  vip: '/wallet/vip',
+  invite: '/column/code',
+  editProfile: '/column/editHomePage',
+  addPost: '/column/addPost',
+  games: '/post/game',
+} as const;
