@@ -89,7 +89,7 @@ export function toIdentityCard(db: MockDb, userId: string): IdentityCard {
     urls: [...SITE_URLS],
     qrInfo: `${site}?inviteCode=${encodeURIComponent(inviteCode)}&account=${encodeURIComponent(user.username)}`,
     name: user.username,
-    password: user.password,
+    // Never the login password (nor the pay password): see identityCardSchema.
     inviteCode,
   };
 }

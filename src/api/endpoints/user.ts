@@ -63,7 +63,7 @@ export const userEndpoints = {
     path: 'user/app/u/user/private/identity/card',
     access: 'private',
     proposed: true,
-    summary: 'Identity card: site urls, QR text, account name and password',
+    summary: 'Identity card: site urls, QR text, account name and invite code (never a password)',
     data: identityCardSchema,
   }),
   identityCardInviteCode: defineEndpoint({
@@ -113,6 +113,29 @@ export const userEndpoints = {
     proposed: true,
     summary: 'Changes the login password; every session of the member ends (re-login)',
     body: z.object({ oldPassword: z.string().check(z.minLength(1)), newPassword: z.string() }),
+    data: z.null(),
+  }),
+  changePhone: defineEndpoint({
+    id: 'user.changePhone',
+    method: 'PUT',
+    path: 'user/app/u/user/private/phone',
+    access: 'private',
+    proposed: true,
+    summary: "Binds or changes the member's phone with the SMS code sent to the new one",
+    body: z.object({
+      phoneAreaCode: z.string(),
+      phoneNumber: z.string().check(z.minLength(5)),
+      code: z.string().check(z.minLength(1)),
+    }),
+    data: z.object({ phoneAreaCode: z.string(), phoneNumber: z.string() }),
+  }),
+  logout: defineEndpoint({
+    id: 'user.logout',
+    method: 'POST',
+    path: 'user/app/u/user/private/logout',
+    access: 'private',
+    proposed: true,
+    summary: 'Ends this session on the server (the token sent stops working); other devices stay',
     data: z.null(),
   }),
   privacy: defineEndpoint({

@@ -92,16 +92,19 @@ export const noticeSettingsSchema = z.object({
 });
 export type NoticeSettings = z.infer<typeof noticeSettingsSchema>;
 
-/** Identity card (section 3): what the share dialog prints to recover the account later. */
-export const identityCardSchema = z.object({
+/**
+ * Identity card (section 3): what the share dialog prints so the member finds the site and the
+ * account again. The spec lists a `password` field; it is left out on purpose: a card answer that
+ * carried the login password would hand the account to anyone holding the token (issue 9). The
+ * schema is strict, so an answer with any further field (a password) is refused by the client.
+ */
+export const identityCardSchema = z.strictObject({
   /** Site addresses. */
   urls: z.array(z.string()),
   /** Text of the QR code: the site address with the account and the invite code. */
   qrInfo: z.string(),
   /** Account name. */
   name: z.string(),
-  /** Login password, printed on the card (the spec lists it as a field of the card). */
-  password: z.string(),
   inviteCode: z.string(),
 });
 export type IdentityCard = z.infer<typeof identityCardSchema>;
