@@ -4,6 +4,7 @@ import type { Examples } from './types';
 export const messagesExamples: Examples<typeof messagesEndpoints> = {
   list: { query: { page: 1, limit: 10 } },
   readAll: { body: {} },
+  unread: {},
   feedbackReplies: { query: { page: 1, limit: 10 } },
   send: { body: { toUserId: '10002', content: '期待新作品！' } },
   delete: { body: { ids: ['chat-placeholder'] } },

@@ -12,6 +12,8 @@ export const userExamples: Examples<typeof userEndpoints> = {
   update: { body: { nickname: '小林', sex: 2, birthday: '1998-05', sign: '周末去海边' } },
   changeUsername: { body: { username: 'lin_xiao_2' } },
   changePassword: { body: { oldPassword: 'pass1234', newPassword: 'pass5678' } },
+  changePhone: { body: { phoneAreaCode: '86', phoneNumber: '13900000077', code: '246810' } },
+  logout: {},
   privacy: {},
   setPrivacy: { body: { onlyFollowedCanComment: true } },
   notice: {},

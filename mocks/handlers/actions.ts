@@ -6,6 +6,7 @@ import { paginate } from '../platform/paging';
 import { toUserBrief } from '../platform/views';
 import { CONTENT_MESSAGES } from './content-messages';
 import { postOrFail, setMark } from './content-store';
+import { recordPostLike } from './inbox-events';
 
 /** Follow state lives in core `db.follows`, shared with the user and accounts areas. */
 function setFollow(db: MockDb, viewerId: string, userId: string, on: boolean) {
@@ -60,7 +61,10 @@ export const actionsHandlers = [
     if (body.type === 0) {
       const post = postOrFail(db, body.postId);
       if (post instanceof MockFailure) return post;
-      if (setMark(db.content.likes, userId!, post.postId, on)) post.thumbupNum += on ? 1 : -1;
+      if (setMark(db.content.likes, userId!, post.postId, on)) {
+        post.thumbupNum += on ? 1 : -1;
+        if (on) recordPostLike(db, userId!, post.postId);
+      }
       return { status: body.status, thumbupNum: post.thumbupNum };
     }
     // Type 5: a comment, or one of its replies when replyId is given.

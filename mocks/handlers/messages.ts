@@ -59,6 +59,18 @@ export const messagesHandlers = [
     }
     return { changed };
   }),
+  handle(ep.unread, ({ db, userId }) => {
+    const me = signedIn(userId);
+    const counts = { like: 0, follow: 0, comment: 0, mention: 0, system: 0, report: 0 };
+    for (const n of db.accounts.inbox) if (n.userId === me && !n.isRead) counts[n.type] += 1;
+    const feedback = db.accounts.feedback.filter(
+      (f) => f.userId === me && f.reply && !f.replyRead,
+    ).length;
+    const chat = db.accounts.chats.filter(
+      (c) => c.toUserId === me && !c.isRead && !c.deletedFor.includes(me),
+    ).length;
+    return { ...counts, feedback, chat };
+  }),
   handle(ep.feedbackReplies, ({ db, query, userId, lang }) => {
     const me = signedIn(userId);
     const replies = db.accounts.feedback

@@ -7,7 +7,7 @@ import { fail, handle } from '../platform/handle';
 import { paginate } from '../platform/paging';
 import { toUserBrief, toUserInfo } from '../platform/views';
 import { signedIn, toFeedback, toIdentityCard, toProfile, toWalletAccount } from './account-views';
-import { checkName, checkNewPassword } from './registration';
+import { checkName, checkNewPassword, checkSmsCode } from './registration';
 
 /** Fans of `userId`: everyone whose follow list holds them. */
 function fansOf(db: MockDb, userId: string): string[] {
@@ -82,6 +82,26 @@ export const userHandlers = [
     user.password = body.newPassword;
     // Section 4: changing the login password requires logging in again.
     endSessions(db, me);
+    return null;
+  }),
+  handle(ep.changePhone, ({ db, body, userId }) => {
+    const me = signedIn(userId);
+    const number = body.phoneNumber.trim();
+    const owner = Object.values(db.users).find(
+      (u) => u.userId !== me && u.phoneAreaCode === body.phoneAreaCode && u.phoneNumber === number,
+    );
+    if (owner || db.accounts.simulate.phoneRegistered) return fail(M.phoneRegistered);
+    const wrongCode = checkSmsCode(db, body.phoneAreaCode, number, body.code);
+    if (wrongCode) return wrongCode;
+    const user = db.users[me]!;
+    user.phoneAreaCode = body.phoneAreaCode;
+    user.phoneNumber = number;
+    return { phoneAreaCode: user.phoneAreaCode, phoneNumber: user.phoneNumber };
+  }),
+  // Only the token of this call stops working: the member's other devices stay signed in.
+  handle(ep.logout, ({ db, request }) => {
+    const token = request.headers.get('Authorization');
+    if (token) delete db.sessions[token];
     return null;
   }),
   handle(ep.privacy, ({ db, userId }) => ({ ...db.accounts.profiles[signedIn(userId)]!.privacy })),

@@ -12,6 +12,23 @@ import {
   noticeTypeSchema,
 } from '../schemas/message';
 
+/**
+ * Unread counts behind the unread flag: one small call the bottom bar can poll, instead of paging
+ * every list (section 4: "set when any message is unread; otherwise the feedback list is checked").
+ */
+const unreadCountsSchema = z.object({
+  like: z.int(),
+  follow: z.int(),
+  comment: z.int(),
+  mention: z.int(),
+  system: z.int(),
+  report: z.int(),
+  /** Replies of the support team not read yet. */
+  feedback: z.int(),
+  /** Chat messages to the member not read yet (chat itself is in the app). */
+  chat: z.int(),
+});
+
 /** Chat, the messages screen and opinion feedback. */
 export const messagesEndpoints = {
   list: defineEndpoint({
@@ -33,6 +50,15 @@ export const messagesEndpoints = {
     summary: "Marks messages read ('clear all'), of one type when given; answers how many changed",
     body: z.object({ type: z.optional(noticeTypeSchema) }),
     data: z.object({ changed: z.int() }),
+  }),
+  unread: defineEndpoint({
+    id: 'messages.unread',
+    method: 'GET',
+    path: 'chat/app/c/message/private/unread',
+    access: 'private',
+    proposed: true,
+    summary: 'Unread counts per message type and of support replies (the unread flag, polled)',
+    data: unreadCountsSchema,
   }),
   feedbackReplies: defineEndpoint({
     id: 'messages.feedbackReplies',
