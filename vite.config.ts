@@ -1,4 +1,7 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -50,13 +53,98 @@ function preconnectApi(apiBase: string | undefined, enabled: boolean): Plugin {
   };
 }
 
+/**
+ * The Content-Security-Policy of the built app (members' and demo builds; not the dev server,
+ * whose hot reload needs inline and eval'd code). Scripts: this origin plus the hashes of the
+ * inline scripts of index.html, computed from the final HTML so an edited script is never
+ * silently blocked. Connections and media: this origin, the API host and the media hosts
+ * (`VITE_MEDIA_HOSTS`: the domain list's hosts rotate, so a deployment names them by pattern).
+ */
+function contentSecurityPolicy(
+  apiBase: string | undefined,
+  mediaHosts: string | undefined,
+): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        // The app's page only (Storybook builds its iframe.html with this config too).
+        if (!ctx.filename.endsWith('index.html')) return html;
+        const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+          .map(
+            (m) =>
+              `'sha256-${createHash('sha256')
+                .update(m[1] ?? '')
+                .digest('base64')}'`,
+          )
+          .join(' ');
+        const api = apiBase ? new URL(apiBase).origin : '';
+        const media = (mediaHosts ?? '')
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .join(' ');
+        const hosts = ["'self'", api, media].filter(Boolean).join(' ');
+        const policy = [
+          "default-src 'self'",
+          `script-src 'self' ${hashes}`,
+          "style-src 'self' 'unsafe-inline'",
+          `img-src ${hosts} data: blob:`,
+          `media-src ${hosts} blob:`,
+          `connect-src ${hosts}`,
+          "font-src 'self' data:",
+          "worker-src 'self'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+        ].join('; ');
+        return [
+          {
+            tag: 'meta',
+            attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+            injectTo: 'head-prepend',
+          },
+          {
+            tag: 'meta',
+            attrs: { name: 'referrer', content: 'strict-origin-when-cross-origin' },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
+/**
+ * The version of the mock db: a hash of the fixtures and the db code. The browser's saved mock
+ * db (mocks/persistence.ts) is reseeded when it changes, so a fixture change is never hidden by
+ * yesterday's data.
+ */
+function mockDbVersion(): string {
+  const hash = createHash('sha256');
+  for (const dir of ['fixtures', 'mocks/db']) {
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((f) => f.isFile())
+      .map((f) => join(f.parentPath, f.name))
+      .sort();
+    for (const file of files) hash.update(file).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     dropMockWorker(mode === 'production'),
     preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE, mode === 'production'),
+    contentSecurityPolicy(
+      loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE,
+      loadEnv(mode, process.cwd(), 'VITE_').VITE_MEDIA_HOSTS,
+    ),
   ],
   resolve: { alias },
+  define: { __MOCK_DB_VERSION__: JSON.stringify(mockDbVersion()) },
   // Every runtime dependency, optimised up front: a dependency Vite discovers mid-run makes it
   // reload the page, which fails the stories running in that browser at that moment.
   optimizeDeps: {

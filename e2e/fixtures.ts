@@ -44,7 +44,11 @@ export const test = base.extend<Options & Fixtures>({
   },
   mock: async ({ page }, provide) => {
     await provide(async (scenario: string) => {
-      await page.evaluate((s) => sessionStorage.setItem('mock:scenario', s), scenario);
+      await page.evaluate((s) => {
+        sessionStorage.setItem('mock:scenario', s);
+        // The mock db persists across reloads like a real backend; a new scenario starts fresh.
+        sessionStorage.setItem('mock:reseed', '1');
+      }, scenario);
       await page.reload();
     });
   },

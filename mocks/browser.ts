@@ -1,16 +1,17 @@
 import { setupWorker } from 'msw/browser';
 import clipUrl from '@fixtures/media/clip.webm?url';
-import { db, replaceDb, type MockDb } from './db';
+import { db, replaceDb } from './db';
 import { handlers } from './handlers';
 import { configureMedia } from './handlers/media';
+import { loadSavedDb, saveDb } from './persistence';
 import { applyScenario, setLatency } from './runtime';
 
 /** Session keys: the scenario and latency chosen by URL or QA panel live for the browser session. */
 export const MOCK_KEYS = {
   scenario: 'mock:scenario',
   latency: 'mock:latency',
-  persist: 'mock:persist',
-  db: 'mock:db',
+  /** Set for one load: start from the seed (the e2e fixture's `mock()` switches to a fresh db). */
+  reseed: 'mock:reseed',
 } as const;
 
 /** "Minimum fetch delay is 200 ms" (section 9): the app on its mocks feels like a network. */
@@ -44,28 +45,35 @@ function readSettings(): { scenario: string; latency: number } {
   };
 }
 
-export function persistEnabled(): boolean {
-  return localStorage.getItem(MOCK_KEYS.persist) === '1';
-}
-
-function saveDb(): void {
-  if (persistEnabled()) localStorage.setItem(MOCK_KEYS.db, JSON.stringify(db()));
-}
+/**
+ * A scenario of the link or the session that was refused (an unknown name or endpoint id): the
+ * app runs without it, and the QA panel says why instead of ignoring it silently.
+ */
+export let rejectedScenario: { text: string; reason: string } | null = null;
 
 export async function startBrowserMocks(): Promise<void> {
   configureMedia({ loadClip: () => fetch(clipUrl).then((r) => r.arrayBuffer()) });
   const { scenario, latency } = readSettings();
   setLatency(latency);
+  // What members did before this reload (persisted like a real backend's data), then the
+  // scenario's data changes on top of it.
+  const reseed = sessionStorage.getItem(MOCK_KEYS.reseed) === '1';
+  sessionStorage.removeItem(MOCK_KEYS.reseed);
+  const saved = reseed ? null : await loadSavedDb();
+  if (saved) replaceDb(saved);
+  const keepDb = saved !== null;
   try {
-    applyScenario(scenario);
+    applyScenario(scenario, { keepDb });
   } catch (error) {
-    console.error(error);
+    console.warn(error);
+    rejectedScenario = {
+      text: scenario,
+      reason: error instanceof Error ? error.message : String(error),
+    };
     sessionStorage.removeItem(MOCK_KEYS.scenario);
-    applyScenario('');
+    applyScenario('', { keepDb });
   }
-  const saved = persistEnabled() ? localStorage.getItem(MOCK_KEYS.db) : null;
-  if (saved) replaceDb(JSON.parse(saved) as MockDb);
-  worker.events.on('response:mocked', saveDb);
+  worker.events.on('response:mocked', () => saveDb(db()));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -1,8 +1,16 @@
 import { db, resetDb } from './db';
-import { registerScenarios, setActiveScenario, setLatency } from './platform/store';
+import { allEndpoints } from '@/api/endpoints';
+import {
+  registerEndpointIds,
+  registerScenarios,
+  setActiveScenario,
+  setLatency,
+} from './platform/store';
 import { scenarioByName, scenarios } from './scenarios';
 
 registerScenarios(scenarios);
+// Every scenario (named or typed) may only name endpoints of the contract.
+registerEndpointIds(allEndpoints().map((e) => e.id));
 
 /**
  * Puts the mocks in a known state: a fresh seeded db, then the scenario (its overrides and

@@ -8,3 +8,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Hash of the fixtures and the mock db code (vite.config.ts): a saved mock db of another version is reseeded. */
+declare const __MOCK_DB_VERSION__: string;

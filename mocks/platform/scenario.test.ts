@@ -21,11 +21,11 @@ describe('the scenario grammar', () => {
 
   it('layers named, wildcard and explicit overrides, explicit last', () => {
     registerScenarios([
-      { name: 'slow', overrides: { '*': { delay: 3000 }, 'a.b': { code: '10000' } } },
+      { name: 'slow', overrides: { '*': { delay: 3000 }, 'feeds.postList': { code: '10000' } } },
     ]);
-    setActiveScenario('slow;a.b=code:10201');
-    expect(variantFor('a.b')).toEqual({ delay: 3000, code: '10201' });
-    expect(variantFor('c.d')).toEqual({ delay: 3000 });
+    setActiveScenario('slow;feeds.postList=code:10201');
+    expect(variantFor('feeds.postList')).toEqual({ delay: 3000, code: '10201' });
+    expect(variantFor('wallet.payToken')).toEqual({ delay: 3000 });
     expect(() => setActiveScenario('nope')).toThrow(/Unknown mock scenario/);
   });
 });

@@ -15,16 +15,37 @@ let latencyMs = 0;
 
 export function registerScenarios(defs: NamedScenarioDef[]): void {
   registry = Object.fromEntries(defs.map((d) => [d.name, d]));
+  for (const def of defs) checkEndpointIds(Object.keys(def.overrides ?? {}), def.name);
 }
 
 export function knownScenarioNames(): string[] {
   return Object.keys(registry);
 }
 
+let endpointIds: Set<string> | null = null;
+
+/**
+ * The ids a scenario may name (the contract's). Once set, a scenario naming any other id is an
+ * error rather than an override that silently never applies (a typo in a link or a test).
+ */
+export function registerEndpointIds(ids: Iterable<string>): void {
+  endpointIds = new Set(ids);
+  for (const def of Object.values(registry))
+    checkEndpointIds(Object.keys(def.overrides ?? {}), def.name);
+}
+
+function checkEndpointIds(ids: string[], where: string): void {
+  if (!endpointIds) return;
+  const unknown = ids.filter((id) => id !== '*' && !endpointIds?.has(id));
+  if (unknown.length)
+    throw new Error(`Unknown endpoint id in mock scenario ${where}: ${unknown.join(', ')}`);
+}
+
 export function setActiveScenario(text: string | null | undefined): ActiveScenario {
   const parsed = parseScenario(text);
   const unknown = parsed.names.filter((n) => !registry[n]);
   if (unknown.length) throw new Error(`Unknown mock scenario: ${unknown.join(', ')}`);
+  checkEndpointIds(Object.keys(parsed.overrides), `"${text ?? ''}"`);
   active = parsed;
   return active;
 }

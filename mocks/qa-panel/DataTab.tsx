@@ -1,25 +1,25 @@
 import { Button, Checkbox, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOCK_KEYS, persistEnabled } from '../browser';
 import { db } from '../db';
+import { PERSIST_OFF_KEY, forgetSavedDb, persistenceEnabled, saveDb } from '../persistence';
 import { SmsCodes } from './SmsCodes';
 
 /** The stateful db: persistence across reloads, a reset, and the media domains' health. */
 export function DataTab() {
   const { t } = useTranslation('qa');
-  const [persist, setPersist] = useState(persistEnabled());
+  const [persist, setPersist] = useState(persistenceEnabled());
   const [dead, setDead] = useState<string[]>(() => [...db().media.dead]);
   const domains = db().domains;
 
   function togglePersist(on: boolean) {
     setPersist(on);
     if (on) {
-      localStorage.setItem(MOCK_KEYS.persist, '1');
-      localStorage.setItem(MOCK_KEYS.db, JSON.stringify(db()));
+      localStorage.removeItem(PERSIST_OFF_KEY);
+      saveDb(db());
     } else {
-      localStorage.removeItem(MOCK_KEYS.persist);
-      localStorage.removeItem(MOCK_KEYS.db);
+      localStorage.setItem(PERSIST_OFF_KEY, '1');
+      void forgetSavedDb();
     }
   }
 
@@ -42,8 +42,8 @@ export function DataTab() {
           variant="light"
           color="red"
           onClick={() => {
-            localStorage.removeItem(MOCK_KEYS.db);
-            window.location.reload();
+            // Back to the seed: the next load starts from the fixtures (the scenario stays).
+            void forgetSavedDb().then(() => window.location.reload());
           }}
         >
           {t('resetData')}

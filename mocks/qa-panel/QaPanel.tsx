@@ -1,7 +1,9 @@
 import {
   Affix,
+  Alert,
   Button,
   Chip,
+  Code,
   CopyButton,
   Drawer,
   Group,
@@ -13,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rejectedScenario } from '../browser';
 import { activeScenario, baseLatency, knownScenarioNames } from '../platform/store';
 import type { ActiveScenario } from '../platform/scenario';
 import { DataTab } from './DataTab';
@@ -64,6 +67,12 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
           </Tabs.List>
           <Tabs.Panel value="scenario" pt="md">
             <Stack gap="md">
+              {rejectedScenario ? (
+                <Alert color="yellow" title={t('rejected')} data-testid="qa-rejected">
+                  <Code block>{rejectedScenario.text}</Code>
+                  {rejectedScenario.reason}
+                </Alert>
+              ) : null}
               <Chip.Group
                 multiple
                 value={draft.names}

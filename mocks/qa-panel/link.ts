@@ -16,11 +16,13 @@ export function reproduceLink(
   return url.toString();
 }
 
-/** Keeps the choice for the browser session and reloads, so the app starts from a fresh db. */
+/**
+ * Keeps the choice for the browser session and reloads. The data stays (the scenario's data
+ * changes go on top of it): only Reset in the Data tab goes back to the seed.
+ */
 export function applyAndReload(scenario: ActiveScenario, latency: number): void {
   sessionStorage.setItem(MOCK_KEYS.scenario, formatScenario(scenario));
   sessionStorage.setItem(MOCK_KEYS.latency, String(latency));
-  localStorage.removeItem(MOCK_KEYS.db);
   const url = new URL(window.location.href);
   url.searchParams.delete('mock');
   url.searchParams.delete('mockLatency');

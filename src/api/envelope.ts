@@ -3,6 +3,9 @@ import { z } from 'zod/mini';
 // zod/mini registers no locale (classic zod registers English on first use): register it, unless
 // another locale was set first, so issue messages read as before ("Invalid input: expected ...").
 if (!z.core.globalConfig.localeError) z.config(z.locales.en());
+// The app runs under a Content-Security-Policy without 'unsafe-eval' (index.html): zod must not
+// try to compile its parsers with `new Function`.
+z.config({ jitless: true });
 
 /** Every response of the API host is wrapped in this envelope. */
 export const envelopeSchema = z.object({

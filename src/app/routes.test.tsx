@@ -83,11 +83,17 @@ describe('route guard', () => {
     expect(localStorage.getItem(STORAGE_KEYS.redirectUrl)).toBeNull();
   });
 
-  it('shows the 404 of an unknown path to a member', async () => {
-    start('/no/such/page', { signedIn: true });
-    expect(await screen.findByText(zh.errors.notFound.title)).toBeTruthy();
-    expect(screen.getByText(zh.errors.notFound.lost)).toBeTruthy();
-  });
+  it.each([true, false])(
+    'shows the 404 of an unknown path at once (signed in: %s)',
+    async (signedIn) => {
+      const { where } = start('/no/such/page', { signedIn });
+      expect(await screen.findByText(zh.errors.notFound.title)).toBeTruthy();
+      expect(screen.getByText(zh.errors.notFound.lost)).toBeTruthy();
+      await pause(250);
+      expect(where()).toBe('/no/such/page');
+      expect(localStorage.getItem(STORAGE_KEYS.redirectUrl)).toBeNull();
+    },
+  );
 
   it('shows the unsupported-language 404 with the supported languages', async () => {
     start('/xx_YY', { signedIn: false });

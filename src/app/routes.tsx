@@ -85,9 +85,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...postRoutes,
             ...walletRoutes,
             {
-              // Unknown paths: private like any page (a signed-out visitor logs in first).
+              // Unknown paths: the 404 for everyone (errors.tsv: unknown route), signed in or not:
+              // a visitor sent to log in first would only learn after that the page is gone.
               path: '*',
               element: <NotFoundPage />,
+              handle: publicRoute,
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { AD_LOCATIONS } from '@/api/schemas/feed';
 import { MediaImage } from '@/components/MediaImage';
+import { SafeLink } from '@/components/safe-link/SafeLink';
 import { useAds } from '../api/catalog';
 import classes from './feed.module.css';
 
@@ -29,7 +29,9 @@ export function AdStrip({ location = AD_LOCATIONS.homeTop }: { location?: number
   );
   return (
     <aside className={classes.ad} aria-label={t('feed.ad')}>
-      {ad.linkUrl ? <Link to={ad.linkUrl}>{image}</Link> : image}
+      <SafeLink href={ad.linkUrl} rel="sponsored">
+        {image}
+      </SafeLink>
     </aside>
   );
 }

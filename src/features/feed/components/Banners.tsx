@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { MediaImage } from '@/components/MediaImage';
+import { SafeLink } from '@/components/safe-link/SafeLink';
 import { useBanners } from '../api/catalog';
 import classes from './feed.module.css';
 import { BANNER_LOCATIONS } from '../api/catalog';
@@ -31,7 +31,7 @@ export function Banners({ location }: { location: number }) {
         );
         return (
           <div key={banner.id} className={classes.banner}>
-            {banner.linkUrl ? <Link to={banner.linkUrl}>{image}</Link> : image}
+            <SafeLink href={banner.linkUrl}>{image}</SafeLink>
           </div>
         );
       })}

@@ -2,6 +2,7 @@ import { Button, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PopupNotice } from '@/api/schemas/feed';
+import { classifyLink } from '@/lib/safe-link';
 
 export interface NoticeDialogProps {
   notice: PopupNotice;
@@ -13,6 +14,8 @@ export interface NoticeDialogProps {
 export function NoticeDialog({ notice, onDismiss }: NoticeDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Only an app path or an http(s) address opens; anything else leaves the notice with an OK.
+  const link = classifyLink(notice.linkUrl);
   return (
     <Modal
       opened
@@ -22,13 +25,24 @@ export function NoticeDialog({ notice, onDismiss }: NoticeDialogProps) {
       closeButtonProps={{ 'aria-label': t('feed.notice.close') }}
     >
       <p style={{ marginTop: 0 }}>{notice.content}</p>
-      {notice.linkUrl ? (
+      {link?.kind === 'internal' ? (
         <Button
           fullWidth
           onClick={() => {
             onDismiss();
-            void navigate(notice.linkUrl!);
+            void navigate(link.path);
           }}
+        >
+          {t('feed.notice.open')}
+        </Button>
+      ) : link?.kind === 'external' ? (
+        <Button
+          fullWidth
+          component="a"
+          href={link.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onDismiss}
         >
           {t('feed.notice.open')}
         </Button>

@@ -4,17 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { VideoAd } from '@/api/schemas/feed';
 import { mediaCandidates, mediaUrl, useDomains } from '@/lib/media';
+import { classifyLink } from '@/lib/safe-link';
 import { useVideoAd } from '../api/video-ad';
 import classes from './video-ad.module.css';
 
 function LearnMore({ href }: { href: string }) {
   const { t } = useTranslation();
   const label = t('post.videoAd.learnMore');
-  // An app path opens in the app; a web address in a new tab, as the ad data says.
-  return /^https?:\/\//i.test(href) ? (
+  // An app path opens in the app; a web address in a new tab; anything else is no link at all.
+  const link = classifyLink(href);
+  if (!link) return null;
+  return link.kind === 'external' ? (
     <Button
       component="a"
-      href={href}
+      href={link.url}
       target="_blank"
       rel="noopener noreferrer sponsored"
       variant="white"
@@ -24,7 +27,7 @@ function LearnMore({ href }: { href: string }) {
       {label}
     </Button>
   ) : (
-    <Button component={Link} to={href} variant="white" color="dark" mih={44}>
+    <Button component={Link} to={link.path} variant="white" color="dark" mih={44}>
       {label}
     </Button>
   );

@@ -32,3 +32,37 @@ export const UnsafeUrlGoesHome: Story = {
     ).toHaveAttribute('href', '/');
   },
 };
+
+/**
+ * Another site (not in the domain list) is never jumped to: the page says where the link leads
+ * and offers it as a plain link, with the way back home.
+ */
+export const OutsideSiteIsOnlyOffered: Story = {
+  parameters: { route: '/common/RedirectPage?url=https%3A%2F%2Fevil.test%2Fphish' },
+  play: async () => {
+    await expect(
+      await screen.findByText(i18next.t('shell.redirect.untrusted', { host: 'evil.test' })),
+    ).toBeVisible();
+    await expect(screen.getByTestId('outside-link')).toHaveAttribute(
+      'href',
+      'https://evil.test/phish',
+    );
+    await expect(screen.getByRole('link', { name: i18next.t('common.backHome') })).toBeVisible();
+    // Still here after the jump delay: nothing moved the page.
+    await new Promise((r) => setTimeout(r, 600));
+    await expect(screen.getByTestId('outside-link')).toBeVisible();
+  },
+};
+
+/** A visitor has no domain list to trust: any outside address is only offered. */
+export const OutsideSiteForAVisitor: Story = {
+  parameters: {
+    session: null,
+    route: '/common/RedirectPage?url=https%3A%2F%2Fimg-a.media.test%2Fx',
+  },
+  play: async () => {
+    await expect(
+      await screen.findByText(i18next.t('shell.redirect.untrusted', { host: 'img-a.media.test' })),
+    ).toBeVisible();
+  },
+};

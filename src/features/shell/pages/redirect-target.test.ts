@@ -23,11 +23,24 @@ describe('redirectTarget', () => {
     });
   });
 
-  it('opens another site in place', () => {
+  it('opens a site of the domain list in place', () => {
+    expect(
+      redirectTarget(q({ url: 'https://img-a.media.test/x?y=1' }), origin, ['img-a.media.test']),
+    ).toEqual({ kind: 'external', url: 'https://img-a.media.test/x?y=1' });
+  });
+
+  it('never jumps to any other site: it is only offered as a plain link', () => {
     expect(redirectTarget(q({ url: 'https://example.com/x?y=1' }), origin)).toEqual({
-      kind: 'external',
+      kind: 'untrusted',
       url: 'https://example.com/x?y=1',
+      host: 'example.com',
     });
+    // A look-alike host is not the trusted one.
+    expect(
+      redirectTarget(q({ url: 'https://img-a.media.test.evil.test/' }), origin, [
+        'img-a.media.test',
+      ]),
+    ).toMatchObject({ kind: 'untrusted' });
   });
 
   it('keeps a URL of this origin inside the app', () => {

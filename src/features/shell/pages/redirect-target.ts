@@ -1,28 +1,30 @@
+import { classifyLink } from '@/lib/safe-link';
+
 /** Where /common/RedirectPage sends the member. */
 export type RedirectTarget =
-  { kind: 'internal'; path: string } | { kind: 'external'; url: string } | { kind: 'home' };
+  | { kind: 'internal'; path: string }
+  /** A site of the domain list: jumped to after the short notice. */
+  | { kind: 'external'; url: string }
+  /** Any other site: shown as a plain link, never jumped to (no open redirect). */
+  | { kind: 'untrusted'; url: string; host: string }
+  | { kind: 'home' };
 
 /**
  * Reads `url` (or `path`) of /common/RedirectPage. An in-app path (or an http(s) URL of this very
- * origin) is navigated to inside the app; another http(s) URL is opened in place; anything else
- * (javascript:, data:, protocol-relative '//host', garbage) goes home, so the page cannot be used
- * to run script or to smuggle an odd scheme.
+ * origin) is navigated to inside the app; an http(s) URL of a host in the domain list is opened in
+ * place; another http(s) URL is only offered as a plain link; anything else (javascript:, data:,
+ * protocol-relative '//host', garbage) goes home, so the page cannot run script, smuggle an odd
+ * scheme, or lend this site's name to a jump to any site.
  */
-export function redirectTarget(search: string, origin: string): RedirectTarget {
+export function redirectTarget(
+  search: string,
+  origin: string,
+  trustedHosts: readonly string[] = [],
+): RedirectTarget {
   const params = new URLSearchParams(search);
-  const raw = (params.get('url') ?? params.get('path') ?? '').trim();
-  if (!raw) return { kind: 'home' };
-  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\')) {
-    return { kind: 'internal', path: raw };
-  }
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return { kind: 'home' };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'home' };
-  if (url.origin === origin)
-    return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` };
-  return { kind: 'external', url: url.href };
+  const link = classifyLink(params.get('url') ?? params.get('path'), origin);
+  if (!link) return { kind: 'home' };
+  if (link.kind === 'internal') return link;
+  const host = new URL(link.url).host;
+  return trustedHosts.includes(host) ? link : { kind: 'untrusted', url: link.url, host };
 }

@@ -8,8 +8,7 @@ import { isLoginPath, isRouteHandle } from '@/lib/routing';
  * The shell's own pages are public (`/`, the `/:lang` landing, `/error/*`, `/common/RedirectPage`,
  * `/timeZone/list`): otherwise the error pages themselves would bounce a signed-out visitor to the
  * login, and a language landing link could not be opened before signing in. An unknown path is
- * NOT public: a signed-out visitor is sent to log in first (the spec's guard: "a non-login page
- * leads to login") and sees the 404 after; a signed-in member sees the 404 at once.
+ * public too: everyone sees the 404 at once (errors.tsv: unknown route).
  */
 export function useIsPublicRoute(): boolean {
   const matches = useMatches();

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import zh from '../locales/zh_CN.json' with { type: 'json' };
+import { appReady, expect, test } from './fixtures';
+
+/**
+ * The workbench behaves like a real backend, and the shell holds its trust rules: what a member
+ * did survives a reload and a deep link; unknown paths are a 404 for everyone; no link of the
+ * app jumps to a site it does not know; the built page runs under its Content-Security-Policy.
+ */
+
+const digit = (n: number) =>
+  zh.pay.password.digit.replace('{{n}}', String(n)).replace('{{total}}', '6');
+
+async function logIn(page: Page, account: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(zh.accounts.login.account, { exact: true }).fill(account);
+  await page.getByLabel(zh.accounts.login.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: zh.accounts.login.submit, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+test.describe('a reload keeps what the member did', () => {
+  test.use({ signedInAs: null });
+
+  test('log in, pay a tip, reload a private page: still signed in, the balance as paid', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => sessionStorage.setItem('feed_seen_notices', '["n1","n2"]'));
+    await logIn(page, 'lin_xiao', 'pass1234');
+
+    // A ¥5 tip to the author of post 50001: ¥258.34 -> ¥253.34.
+    await page.goto('/post/postDetail?postId=50001');
+    await appReady(page);
+    await page.getByRole('button', { name: zh.post.card.tip }).click();
+    const reward = page.getByRole('dialog', { name: zh.pay.reward.title });
+    await reward.getByLabel(zh.pay.reward.amount).fill('5');
+    await reward.getByRole('button', { name: zh.pay.reward.submit }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('radio').first().click();
+    await sheet.getByRole('button', { name: zh.pay.confirm }).click();
+    await sheet.getByLabel(digit(1)).click();
+    await page.keyboard.type('123456');
+    await expect(page.getByText(zh.pay.success)).toBeVisible();
+
+    // A typed address (a full page load), then a reload: the mock backend remembers both the
+    // session this login made and the payment.
+    await page.goto('/wallet/balance');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('¥253.34');
+    await page.reload();
+    await expect(page).toHaveURL(/\/wallet\/balance$/);
+    await expect(page.getByTestId('wallet-balance')).toHaveText('¥253.34');
+  });
+});
+
+test.describe('unknown paths', () => {
+  test.use({ signedInAs: null });
+
+  test('a visitor sees the 404 at once, with the way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: zh.errors.notFound.title })).toBeVisible();
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
+    expect(await page.evaluate(() => localStorage.getItem('redirectUrl'))).toBeNull();
+  });
+});
+
+test.describe('links', () => {
+  test('the redirect page never jumps to a site it does not know', async ({ page }) => {
+    await page.goto('/common/RedirectPage?url=https%3A%2F%2Fevil.test%2Fphish');
+    await expect(page.getByTestId('outside-link')).toHaveAttribute(
+      'href',
+      'https://evil.test/phish',
+    );
+    await page.waitForTimeout(800);
+    await expect(page).toHaveURL(/\/common\/RedirectPage/);
+  });
+});
+
+test.describe('the built page', () => {
+  test('runs under a Content-Security-Policy and a referrer policy, with no violation', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto('/column/columnTabbar/find');
+    await appReady(page);
+    const csp = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
+    expect(csp).toContain("script-src 'self' 'sha256-");
+    expect(csp).not.toContain('unsafe-eval');
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute(
+      'content',
+      'strict-origin-when-cross-origin',
+    );
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { classifyLink, hostsOf } from './safe-link';
+
+const origin = 'https://app.test';
+
+describe('classifyLink', () => {
+  it('opens an app path in the app', () => {
+    expect(classifyLink('/post/game?x=1', origin)).toEqual({
+      kind: 'internal',
+      path: '/post/game?x=1',
+    });
+    expect(classifyLink('https://app.test/wallet#a', origin)).toEqual({
+      kind: 'internal',
+      path: '/wallet#a',
+    });
+  });
+
+  it('opens an http(s) address outside the app', () => {
+    expect(classifyLink('https://shop.test/a', origin)).toEqual({
+      kind: 'external',
+      url: 'https://shop.test/a',
+    });
+    expect(classifyLink('http://shop.test', origin)).toEqual({
+      kind: 'external',
+      url: 'http://shop.test/',
+    });
+  });
+
+  it.each([
+    null,
+    '',
+    '   ',
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'intent://scan/#Intent;scheme=zxing;end',
+    '//evil.test/path',
+    '/\\evil.test',
+    'not a url',
+    'post/game',
+  ])('is no link for %j', (value) => {
+    expect(classifyLink(value, origin)).toBeNull();
+  });
+});
+
+describe('hostsOf', () => {
+  it('reads the hosts of the domain list and skips malformed rows', () => {
+    expect(hostsOf([{ url: 'https://img-a.media.test/x/' }, { url: 'nope' }])).toEqual([
+      'img-a.media.test',
+    ]);
+    expect(hostsOf(undefined)).toEqual([]);
+  });
+});
