@@ -62,8 +62,12 @@ function checkAnswer(
 
 export const authHandlers = [
   handle(ep.visitor, ({ db, query }) => {
+    // The same device gets its visitor back, and only a visitor: once that account is bound to a
+    // registered member, 'Go and see first' must never sign anyone in to it (takeover by deviceId).
     const known = query.deviceId
-      ? Object.values(db.accounts.profiles).find((p) => p.deviceId === query.deviceId)
+      ? Object.values(db.accounts.profiles).find(
+          (p) => p.deviceId === query.deviceId && db.users[p.userId]?.isVisitor === true,
+        )
       : undefined;
     const userId =
       known?.userId ??
@@ -79,7 +83,12 @@ export const authHandlers = [
         }),
         tick(db),
       ).userId;
-    if (query.deviceId) db.accounts.profiles[userId]!.deviceId = query.deviceId;
+    if (query.deviceId) {
+      // The device id moves to the new visitor: a bound account keeps none.
+      for (const p of Object.values(db.accounts.profiles))
+        if (p.deviceId === query.deviceId && p.userId !== userId) p.deviceId = null;
+      db.accounts.profiles[userId]!.deviceId = query.deviceId;
+    }
     return toLoginData(db, userId, issueToken(db, userId));
   }),
   handle(ep.checkInviteCode, ({ db, query }) => {

@@ -3,7 +3,7 @@ import type { createStore } from 'jotai';
 import { configureClient } from '@/api/client';
 import { i18next } from '@/lib/i18n';
 import { showNotification } from '@/lib/notify';
-import { sessionEndedAtom, tokenAtom } from '@/lib/session';
+import { endSessionAtom, requestTokenAtom } from '@/lib/session';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -35,7 +35,8 @@ function requestEnded(): void {
 /** Plugs the app into the API client: token, language, and the error policy's effects. */
 export function wireClient(store: Store): void {
   configureClient({
-    getToken: () => store.get(tokenAtom),
+    // The session's token, or a saved login's while the switcher tries it.
+    getToken: () => store.get(requestTokenAtom),
     getLanguage: () => i18next.language || 'zh_CN',
     onRequestStart: requestStarted,
     onRequestEnd: requestEnded,
@@ -50,10 +51,8 @@ export function wireClient(store: Store): void {
           withCloseButton: true,
         });
       }
-      if (decision.endSession) {
-        store.set(tokenAtom, null);
-        store.set(sessionEndedAtom, Date.now());
-      }
+      // The dead token goes from everywhere it is kept, with the cache (src/lib/session.ts).
+      if (decision.endSession) store.set(endSessionAtom);
     },
   });
 }

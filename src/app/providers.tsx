@@ -6,6 +6,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18next } from '@/lib/i18n';
+import { bindSessionCache } from '@/lib/session';
 import { wireClient } from './client-effects';
 import { cookieColorSchemeManager, cssVariablesResolver, theme } from './theme';
 
@@ -63,7 +64,12 @@ export function AppProviders({
     wireClient(s);
     return s;
   });
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => {
+    const c = queryClient ?? createQueryClient();
+    // Signing in, out or a session's end empties this cache: one member never sees another's data.
+    bindSessionCache(jotaiStore, c);
+    return c;
+  });
   return (
     <JotaiProvider store={jotaiStore}>
       <I18nextProvider i18n={i18next}>

@@ -1,16 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { request } from '@/api/client';
 import { userEndpoints } from '@/api/endpoints/user';
+import { endpointQuery } from '@/api/query-key';
 import { tokenAtom, userIdAtom } from './session';
 
-/** The signed-in member's user and VIP info; the shell fetches it at launch. */
+/**
+ * The signed-in member's user and VIP info; the shell fetches it at launch. Keyed like every call
+ * (`endpointQuery`): the member's id is in the key, so one member's entry is never read for another.
+ */
 export function currentUserQuery(userId: string) {
-  return queryOptions({
-    queryKey: ['user', 'current', userId] as const,
-    queryFn: ({ signal }) => request(userEndpoints.vipInfo, { path: { userId } }, { signal }),
-    staleTime: 60_000,
-  });
+  return endpointQuery(userEndpoints.vipInfo, { path: { userId } }, { staleTime: 60_000 });
+}
+
+/** Marks the current user's info stale (after a change to the profile, VIP or balance). */
+export function invalidateCurrentUser(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: [userEndpoints.vipInfo.id] });
 }
 
 /**

@@ -53,4 +53,17 @@ describe('drafts', () => {
     act(() => result.current.form.setFieldValue('name', 'Lin X'));
     expect(readDraft('test.profile', '10001')).toBeNull();
   });
+
+  it('drop a stored draft that is not a draft, and the fields that do not fit the form', () => {
+    sessionStorage.setItem('draft:test.profile', JSON.stringify({ owner: '10001', values: 'x' }));
+    expect(readDraft('test.profile', '10001')).toBeNull();
+    sessionStorage.setItem('draft:test.profile', '{not json');
+    expect(readDraft('test.profile', '10001')).toBeNull();
+    sessionStorage.setItem(
+      'draft:test.profile',
+      JSON.stringify({ owner: '10001', values: { name: { evil: true }, extra: 'x' } }),
+    );
+    const { result } = renderHook(useProfileForm, { wrapper: wrapperFor('10001') });
+    expect(result.current.form.values).toEqual({ name: '', secret: '' });
+  });
 });

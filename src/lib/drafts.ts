@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
+import { z } from 'zod/mini';
 import { sessionStore } from './session-storage';
 import { userIdAtom } from './session';
 
@@ -22,27 +23,44 @@ function storageKey(key: string): string {
   return `${DRAFT_PREFIX}${key}`;
 }
 
-function isStoredDraft(value: unknown): value is StoredDraft<Record<string, unknown>> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'values' in value &&
-    typeof value.values === 'object' &&
-    value.values !== null
-  );
-}
+/** What a stored draft must look like to be read back at all (storage is anyone's to edit). */
+const storedDraftSchema = z.object({
+  owner: z.nullable(z.string()),
+  values: z.record(z.string(), z.unknown()),
+});
 
 /** The draft of `key` for `owner`, or null (none, someone else's, or unreadable). */
 export function readDraft<T extends object>(key: string, owner: string | null): Partial<T> | null {
   const raw = sessionStore.get(storageKey(key));
   if (!raw) return null;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!isStoredDraft(parsed) || parsed.owner !== owner) return null;
-    return parsed.values as Partial<T>;
+    const parsed = z.safeParse(storedDraftSchema, JSON.parse(raw));
+    if (!parsed.success || parsed.data.owner !== owner) return null;
+    return parsed.data.values as Partial<T>;
   } catch {
     return null;
   }
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+/**
+ * The fields of a draft that fit the form: a field the form does not have, or of another kind
+ * than the form's own value (a number where the form has text...), is dropped, not put in.
+ */
+export function fittingDraft<T extends object>(draft: Partial<T>, current: T): Partial<T> {
+  const fit: Partial<T> = {};
+  for (const field of Object.keys(draft) as (keyof T)[]) {
+    if (!(field in current)) continue;
+    const value = draft[field];
+    const now = current[field];
+    if (kindOf(value) === kindOf(now) || (now === null && kindOf(value) === 'string'))
+      fit[field] = value;
+  }
+  return fit;
 }
 
 export function writeDraft<T extends object>(
@@ -105,7 +123,9 @@ export function useDraft<T extends object>(
     if (restored.current) return;
     restored.current = true;
     const draft = readDraft<T>(key, owner);
-    if (draft) setValues(draft);
+    if (draft) setValues(fittingDraft(draft, values));
+    // Only the form's first values matter here: they tell the kind of each field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, owner, setValues]);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { authEndpoints } from '@/api/endpoints/auth';
+import { endpointKey } from '@/api/query-key';
 
 /**
  * The ten numbered security questions a member chooses three of (registration and binding). They
@@ -9,7 +10,7 @@ import { authEndpoints } from '@/api/endpoints/auth';
  */
 export const securityQuestionListQuery = (language: string) =>
   queryOptions({
-    queryKey: ['auth', 'securityQuestionList', language] as const,
+    queryKey: endpointKey(authEndpoints.securityQuestionList, {}, language),
     queryFn: ({ signal }) =>
       request(authEndpoints.securityQuestionList, {}, { signal, notify: false }),
     staleTime: Infinity,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { userEndpoints } from '@/api/endpoints/user';
+import { invalidateCurrentUser } from '@/lib/current-user';
 
 /** PUT the member's birthday ('YYYY-MM'); the policy shows the server's success message. */
 export function updateBirthday(birthday: string) {
@@ -11,6 +12,6 @@ export function useUpdateBirthday() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBirthday,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+    onSuccess: () => invalidateCurrentUser(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,8 +9,8 @@ import {
   STORAGE_KEYS,
   storage,
   savedAccountsAtom,
-  signOutAtom,
   tokenAtom,
+  useSignOut,
   userIdAtom,
   type SavedAccount,
 } from '@/lib/session';
@@ -32,7 +32,7 @@ export function OtherAccountsPage() {
   const [saved, setSaved] = useAtom(savedAccountsAtom);
   const token = useAtomValue(tokenAtom);
   const userId = useAtomValue(userIdAtom);
-  const signOut = useSetAtom(signOutAtom);
+  const signOut = useSignOut();
   const { switchTo, pendingUserId } = useSwitchAccount();
   const [editing, setEditing] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -114,7 +114,14 @@ export function OtherAccountsPage() {
           {t('accounts.otherAccounts.another')}
         </Button>
         {token && (
-          <Button variant="subtle" color="red" size="md" radius="xl" fullWidth onClick={signOut}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="md"
+            radius="xl"
+            fullWidth
+            onClick={() => signOut({ to: null })}
+          >
             {t('accounts.otherAccounts.signOut')}
           </Button>
         )}

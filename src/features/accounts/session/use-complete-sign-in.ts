@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -23,28 +22,23 @@ export function toStoredLogin(data: LoginData): StoredLogin {
 }
 
 /**
- * After a successful login, registration, visitor call or switch: the login is stored, the
- * previous member's cached data is dropped (another member may have signed in), and the member
- * goes back to `ref` or the remembered redirectUrl, replacing the login page in history.
+ * After a successful login, registration, visitor call or switch: the login is stored (the session
+ * module also empties the query cache: another member may have signed in), and the member goes
+ * back to `ref` or the remembered redirectUrl, replacing the login page in history.
  */
 export function useCompleteSignIn(): (login: StoredLogin, options?: { to?: string }) => void {
   const signIn = useSetAtom(signInAtom);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const ref = params.get('ref');
 
   return useCallback(
     (login, options) => {
-      // Another member may be signing in: their user info must not show the previous one's, and
-      // whatever else is on screen is fetched again with the new token.
-      queryClient.removeQueries({ queryKey: ['user'] });
       signIn(login);
-      void queryClient.invalidateQueries();
       const target = options?.to ?? returnTarget(ref, storage.read(STORAGE_KEYS.redirectUrl));
       storage.write(STORAGE_KEYS.redirectUrl, null);
       void navigate(target, { replace: true });
     },
-    [navigate, queryClient, ref, signIn],
+    [navigate, ref, signIn],
   );
 }

@@ -1,26 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useStore } from 'jotai';
 import { useCallback, useState } from 'react';
-import { isApiError } from '@/api/api-error';
-import { AUTH_FAILURE_CODES } from '@/api/envelope';
-import { currentUserQuery } from '@/lib/current-user';
-import { tokenAtom, userIdAtom, type SavedAccount } from '@/lib/session';
+import { useSwitchSession, type SavedAccount, type SwitchOutcome } from '@/lib/session';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
-export type SwitchOutcome = 'signed-in' | 'expired' | 'failed';
+export type { SwitchOutcome };
 
 /**
- * One-tap sign-in with a saved login: its token is put back and checked by fetching that
- * member's user info (the launch fetch). Accepted: signed in, back to where the member was.
- * Refused with an authentication code: 'expired' (the member types the password). Any other
- * failure: 'failed'. Either way the session that was there before (if any) is put back as it was.
+ * One-tap sign-in with a saved login (the session module tries its token without touching the
+ * session that is there). Accepted: signed in, back to where the member was. Refused with an
+ * authentication code: 'expired' (the token is forgotten; the member types the password). Any
+ * other failure: 'failed', nothing changed.
  */
 export function useSwitchAccount(): {
   switchTo: (account: SavedAccount) => Promise<SwitchOutcome>;
   pendingUserId: string | null;
 } {
-  const store = useStore();
-  const queryClient = useQueryClient();
+  const trySwitch = useSwitchSession();
   const complete = useCompleteSignIn();
   const [pendingUserId, setPending] = useState<string | null>(null);
 
@@ -28,23 +22,16 @@ export function useSwitchAccount(): {
     async (account: SavedAccount): Promise<SwitchOutcome> => {
       if (!account.token) return 'expired';
       setPending(account.userId);
-      const before = { token: store.get(tokenAtom), userId: store.get(userIdAtom) };
-      store.set(tokenAtom, account.token);
-      store.set(userIdAtom, account.userId);
       try {
-        await queryClient.fetchQuery({ ...currentUserQuery(account.userId), staleTime: 0 });
-        complete(account);
-        return 'signed-in';
-      } catch (error) {
-        const expired = isApiError(error) && AUTH_FAILURE_CODES.includes(error.code ?? '');
-        store.set(tokenAtom, before.token);
-        store.set(userIdAtom, before.userId);
-        return expired ? 'expired' : 'failed';
+        const outcome = await trySwitch(account);
+        // Signed in already: this only stores the login again (same data) and goes back.
+        if (outcome === 'signed-in') complete(account);
+        return outcome;
       } finally {
         setPending(null);
       }
     },
-    [complete, queryClient, store],
+    [complete, trySwitch],
   );
 
   return { switchTo, pendingUserId };
