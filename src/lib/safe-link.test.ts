@@ -47,7 +47,7 @@ describe('classifyLink', () => {
 
 describe('hostsOf', () => {
   it('reads the hosts of the domain list and skips malformed rows', () => {
-    expect(hostsOf([{ url: 'https://img-a.media.test/x/' }, { url: 'nope' }])).toEqual([
+    expect(hostsOf([{ domain: 'https://img-a.media.test/x/' }, { domain: 'nope' }])).toEqual([
       'img-a.media.test',
     ]);
     expect(hostsOf(undefined)).toEqual([]);

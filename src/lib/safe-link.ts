@@ -33,11 +33,11 @@ export function classifyLink(
 }
 
 /** The hosts of the media domain list: the only other sites /common/RedirectPage jumps to. */
-export function hostsOf(domains: readonly { url: string }[] | undefined): string[] {
+export function hostsOf(domains: readonly { domain: string }[] | undefined): string[] {
   const hosts: string[] = [];
   for (const d of domains ?? []) {
     try {
-      hosts.push(new URL(d.url).host);
+      hosts.push(new URL(d.domain).host);
     } catch {
       // A malformed domain row trusts nothing.
     }
