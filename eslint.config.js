@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -19,6 +22,40 @@ const noOtherFeatures = {
   message:
     "Features do not import each other's insides or the app: share through src/components or src/lib.",
 };
+
+/**
+ * The same zones by resolved path, so that a relative path ('../../wallet/api') or a dynamic
+ * `import()` cannot go round the alias patterns above: a feature reaches only itself and the
+ * shared layers; shared code reaches no feature and not the app.
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const zones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: share through src/components or src/lib.',
+  })),
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/app',
+    message: 'Features do not import the app.',
+  })),
+  ...['components', 'lib', 'api'].flatMap((layer) => [
+    {
+      target: `./src/${layer}`,
+      from: './src/features',
+      message: 'Shared code must not depend on features: move what is shared down.',
+    },
+    {
+      target: `./src/${layer}`,
+      from: './src/app',
+      message: 'Shared code must not depend on the app.',
+    },
+  ]),
+];
 
 export default tseslint.config(
   {
@@ -47,6 +84,23 @@ export default tseslint.config(
       ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      // A cycle makes module order matter and splits chunks badly: none in the app or the mocks.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'src/testing/**'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
