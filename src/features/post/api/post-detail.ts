@@ -1,10 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
-import { commentsEndpoints } from '@/api/endpoints/comments';
 import { postEndpoints } from '@/api/endpoints/post';
 import type { Post, PostFile } from '@/api/schemas/post';
 import { dropPostFromFeeds, patchPost, postDetailKey } from '@/components/post-card';
-import { FEED_PAGE_SIZE } from '@/lib/feed-paging';
 
 export function postDetailQuery(postId: string) {
   return queryOptions({
@@ -14,19 +12,7 @@ export function postDetailQuery(postId: string) {
 }
 export const usePostDetail = (postId: string) => useQuery(postDetailQuery(postId));
 
-/** The first page of comments, shown read-only under the post. */
-export function firstCommentsQuery(postId: string) {
-  return queryOptions({
-    queryKey: ['comments', postId, 'first'],
-    queryFn: ({ signal }) =>
-      request(
-        commentsEndpoints.page,
-        { query: { postId, page: 1, size: FEED_PAGE_SIZE, sort: 'asc' } },
-        { signal },
-      ),
-  });
-}
-export const useFirstComments = (postId: string) => useQuery(firstCommentsQuery(postId));
+// The comments of a post: src/components/comments (commentsQuery), shown by CommentThread.
 
 /**
  * The statistics calls of a post: it was read (once per visit) and its video was played (once

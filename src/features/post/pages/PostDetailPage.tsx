@@ -3,19 +3,19 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { CommentThread } from '@/components/comments';
 import { PostCard, PostCardSkeleton } from '@/components/post-card';
 import { TopBar } from '@/components/top-bar/TopBar';
 import { userIdAtom } from '@/lib/session';
 import { POST_TYPES, type PostFile } from '@/api/schemas/post';
 import { usePostDetail, usePostStatistics } from '../api/post-detail';
 import { markVideoAdDone, videoAdDone } from '../api/video-ad';
-import { CommentPreview } from '../components/CommentPreview';
 import { DeletePostButton } from '../components/DeletePostButton';
 import { MoreVideosLink } from '../components/MoreVideosLink';
 import { VideoAdOverlay } from '../components/VideoAdOverlay';
 import classes from '../components/post.module.css';
 
-/** /post/postDetail?postId=: the post, its video, its actions and its first comments. */
+/** /post/postDetail?postId=: the post, its video, its actions and its comments. */
 export function PostDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -91,7 +91,8 @@ export function PostDetailPage() {
           <DeletePostButton postId={post.postId} />
         </div>
       ) : null}
-      <CommentPreview post={post} />
+      {/* The comments live in src/components/comments: the comment pages show them too. */}
+      <CommentThread post={post} />
     </>
   );
 }

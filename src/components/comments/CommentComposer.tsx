@@ -1,0 +1,150 @@
+import { Button, CloseButton, Text, Textarea } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/api/api-error';
+import type { UserBrief } from '@/api/schemas/user';
+import { useDraft } from '@/lib/drafts';
+import type { ReplyTarget, SendInput } from './comment-mutations';
+import classes from './comments.module.css';
+
+/** What the box holds, kept as the draft: the text and whom it answers. */
+interface ComposerValues {
+  content: string;
+  commentId: string;
+  replyId: string;
+  name: string;
+}
+
+export const commentDraftKey = (postId: string) => `comment:${postId}`;
+
+export interface CommentComposerProps {
+  postId: string;
+  author: UserBrief | null;
+  /** Set by the thread when the member taps "reply" on a comment or a reply. */
+  target: ReplyTarget | null;
+  onTargetChange: (target: ReplyTarget | null) => void;
+  send: (input: SendInput) => Promise<unknown>;
+  sending: boolean;
+  /** Comments are closed and the member is not the author: the box is off. */
+  closed: boolean;
+  autoFocus?: boolean;
+  /** Bumped by the thread to move the focus into the box (a tap on "reply"). */
+  focusSignal: number;
+}
+
+/**
+ * The comment box. The text stays in the box until the server has taken it: a refusal (empty,
+ * sensitive words, closed) shows the server's message under the box and keeps the text, and the
+ * draft (sessionStorage) brings it back after a reload or signing in again.
+ */
+export function CommentComposer(props: CommentComposerProps) {
+  // A sent comment starts a fresh box (and a fresh draft): the draft hook stops writing once cleared.
+  const [generation, setGeneration] = useState(0);
+  return <ComposerForm key={generation} {...props} onSent={() => setGeneration((n) => n + 1)} />;
+}
+
+function ComposerForm({
+  postId,
+  author,
+  target,
+  onTargetChange,
+  send,
+  sending,
+  closed,
+  autoFocus,
+  focusSignal,
+  onSent,
+}: CommentComposerProps & { onSent: () => void }) {
+  const { t } = useTranslation();
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  // The draft holds the text and the reply target (the thread's state): a restored draft puts both back.
+  const values = useMemo<ComposerValues>(
+    () => ({
+      content,
+      commentId: target?.commentId ?? '',
+      replyId: target?.replyId ?? '',
+      name: target?.name ?? '',
+    }),
+    [content, target],
+  );
+  const setValues = useCallback(
+    (next: Partial<ComposerValues>) => {
+      if (next.content !== undefined) setContent(next.content);
+      if (next.commentId)
+        onTargetChange({
+          commentId: next.commentId,
+          replyId: next.replyId || undefined,
+          name: next.name ?? '',
+        });
+    },
+    [onTargetChange],
+  );
+  const draft = useDraft(commentDraftKey(postId), { values, setValues });
+  useEffect(() => {
+    if (focusSignal) box.current?.focus();
+  }, [focusSignal]);
+
+  const clearTarget = () => onTargetChange(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!content.trim()) {
+      setError(t('comments.composer.empty'));
+      return;
+    }
+    if (!author) return;
+    setError(null);
+    try {
+      await send({ content, target, author });
+      draft.clear();
+      onTargetChange(null);
+      onSent();
+    } catch (e) {
+      // The notification already told; the message stays beside the box that kept the text.
+      setError(e instanceof ApiError && e.message ? e.message : t('comments.composer.failed'));
+    }
+  };
+
+  if (closed) {
+    return (
+      <Text className={classes.composer} c="dimmed" data-comments-closed="">
+        {t('comments.closedForOthers')}
+      </Text>
+    );
+  }
+  return (
+    <form className={classes.composer} onSubmit={(e) => void submit(e)} noValidate>
+      {target ? (
+        <div className={classes.replyingTo}>
+          <Text size="sm">{t('comments.composer.replyingTo', { name: target.name })}</Text>
+          <CloseButton
+            size="sm"
+            aria-label={t('comments.composer.cancelReply')}
+            onClick={clearTarget}
+          />
+        </div>
+      ) : null}
+      <Textarea
+        ref={box}
+        label={t('comments.composer.label')}
+        placeholder={target ? `@${target.name}` : t('comments.composer.placeholder')}
+        value={content}
+        onChange={(e) => {
+          setContent(e.currentTarget.value);
+          if (error) setError(null);
+        }}
+        error={error}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={500}
+        autoFocus={autoFocus}
+      />
+      <Button type="submit" mt="xs" loading={sending} fullWidth>
+        {t(target ? 'comments.composer.sendReply' : 'comments.composer.send')}
+      </Button>
+    </form>
+  );
+}
