@@ -8,6 +8,7 @@ import { currentUserQuery } from '@/lib/current-user';
 import { sessionOf, type RouteDeps } from '@/lib/route-deps';
 import { HOME_TAB_PATH, isLoginPath, type RouteHandle } from '@/lib/routing';
 import { accountsRoutes } from '@/features/accounts/routes';
+import { activityRoutes } from '@/features/activity/routes';
 import { commentsRoutes } from '@/features/comments/routes';
 import { feedRoutes } from '@/features/feed/routes';
 import { postRoutes } from '@/features/post/routes';
@@ -82,6 +83,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             },
             // Each feature owns its route list; static paths outrank the `:lang` landing.
             ...accountsRoutes,
+            ...activityRoutes,
             ...commentsRoutes,
             ...feedRoutes(deps),
             ...postRoutes,

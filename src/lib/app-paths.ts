@@ -18,10 +18,16 @@ export function searchPath(keyword?: string): string {
   return keyword ? `/column/search?keyword=${encodeURIComponent(keyword)}` : '/column/search';
 }
 
+/** Messaging a member: the chat permission decides; chat itself is in the native app. */
+export function chatPath(userId: string): string {
+  return `/column/chat?userId=${encodeURIComponent(userId)}`;
+}
+
 export const APP_PATHS = {
   me: '/column/columnTabbar/my',
   activity: '/column/columnTabbar/dynamic',
   settings: '/column/settings',
+  feedback: '/column/settings/feedback',
   wallet: '/wallet',
   vip: '/wallet/vip',
   invite: '/column/code',

@@ -1,7 +1,9 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { BOTTOM_TABS, tabPath } from './tabs';
 import classes from './TabBar.module.css';
+import { hasUnread, useUnread } from './unread';
 
 const ICONS: Record<(typeof BOTTOM_TABS)[number], string> = {
   index: 'M4 11 12 4l8 7v9h-5v-6H9v6H4Z',
@@ -17,6 +19,7 @@ const ICONS: Record<(typeof BOTTOM_TABS)[number], string> = {
  */
 export function TabBar() {
   const { t } = useTranslation();
+  const unread = hasUnread(useUnread().data);
   return (
     <nav className={classes.bar} aria-label={t('feed.tabs.label')}>
       {BOTTOM_TABS.map((tab) => (
@@ -37,6 +40,11 @@ export function TabBar() {
             />
           </svg>
           <span>{t(`feed.tabs.${tab}`)}</span>
+          {tab === 'dynamic' && unread ? (
+            <span className={classes.unread} data-unread="">
+              <VisuallyHidden>{t('activity.unreadFlag')}</VisuallyHidden>
+            </span>
+          ) : null}
         </NavLink>
       ))}
     </nav>

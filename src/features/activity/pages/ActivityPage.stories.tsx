@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { expectQueryState, queryStoryStates } from '@/testing/story-states';
+import { ActivityPage } from './ActivityPage';
+
+/**
+ * /column/columnTabbar/dynamic for lin_xiao (10001). Seeded: a read like (aya_photo), an unread
+ * follow, comment and reviewed report, a read system message, an unread support reply and two
+ * unread chats.
+ */
+const meta = {
+  title: 'Activity/Activity tab',
+  component: ActivityPage,
+  parameters: { route: '/column/columnTabbar/dynamic?tab=follow' },
+} satisfies Meta<typeof ActivityPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+
+const bottomFlag = () => document.querySelector('[data-tab="dynamic"] [data-unread]');
+const tabFlag = (tab: string) =>
+  document.querySelector(`[data-activity-tab="${tab}"] [data-unread]`);
+const rows = async () => {
+  await expectQueryState('success');
+  return [...document.querySelectorAll<HTMLElement>('[data-notice-id]')];
+};
+
+const states = queryStoryStates({
+  route: '/column/columnTabbar/dynamic?tab=follow',
+  endpoint: 'messages.list',
+  emptyText: 'activity.empty.follow',
+  success: async () => {
+    const [first] = await rows();
+    return first && within(first).getByText(t('activity.unreadFlag'));
+  },
+});
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const Failure: Story = states.Failure;
+/** New follows: the unread follow, flagged, linking to the follower's page. */
+export const Success: Story = states.Success;
+
+/** The unread flag: on the bottom bar and on each tab with unread messages; none on read tabs. */
+export const Unread: Story = {
+  play: async () => {
+    await waitFor(() => expect(bottomFlag()).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(tabFlag('follow')).not.toBeNull());
+    await expect(tabFlag('comment')).not.toBeNull();
+    await expect(tabFlag('report')).not.toBeNull();
+    await expect(tabFlag('like')).toBeNull();
+    await expect(screen.getByRole('link', { name: t('activity.settings') })).toHaveAttribute(
+      'href',
+      '/column/settings',
+    );
+  },
+};
+export const UnreadEnglishLight: Story = {
+  ...Unread,
+  globals: { locale: 'en_US', theme: 'light' },
+};
+export const UnreadJapanese: Story = { ...Unread, globals: { locale: 'ja' } };
+
+/** Likes: aya_photo's like, already read, links to her page (the seeded like has no post). */
+export const Likes: Story = {
+  parameters: { route: '/column/columnTabbar/dynamic?tab=like' },
+  play: async () => {
+    const [like] = await rows();
+    await expect(like).toHaveAttribute('data-read', 'true');
+    await expect(within(like!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/column/userDetail?userId=10002',
+    );
+  },
+};
+
+/** "Clear" on a tab: its rows lose their flag, and so does the tab. */
+export const ReadTab: Story = {
+  play: async () => {
+    await rows();
+    const name = t('activity.readType', { type: t('activity.type.follow') });
+    await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name }));
+    await waitFor(() =>
+      expect(document.querySelector('[data-notice-id]')).toHaveAttribute('data-read', 'true'),
+    );
+    await waitFor(() => expect(tabFlag('follow')).toBeNull());
+    await expect(tabFlag('comment')).not.toBeNull();
+  },
+};
+
+/** "Clear all" saving: the button shows it is working while the read call runs. */
+export const ReadAllSaving: Story = {
+  parameters: { mock: 'messages.readAll=delay:999999' },
+  play: async () => {
+    await rows();
+    const button = screen.getByRole('button', { name: t('activity.readAll') });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
+  },
+};
+
+/** "Clear all" failing on the network: the member is told, the flags stay. */
+export const ReadAllFails: Story = {
+  parameters: { mock: 'messages.readAll=network' },
+  play: async () => {
+    await rows();
+    const button = screen.getByRole('button', { name: t('activity.readAll') });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(screen.getByText(t('activity.readFailed'))).toBeVisible(), {
+      timeout: 5000,
+    });
+    await expect(tabFlag('follow')).not.toBeNull();
+  },
+};
+
+/** The chat tab: who wrote, with their unread flag; a row opens the chat screen. */
+export const Chat: Story = {
+  parameters: { route: '/column/columnTabbar/dynamic?tab=chat' },
+  play: async () => {
+    await expectQueryState('success');
+    const row = await waitFor(() => {
+      const found = document.querySelector('[data-conversation="10003"]');
+      if (!found) throw new Error('no conversation with wang_da');
+      return found as HTMLElement;
+    });
+    await expect(within(row).getByRole('link')).toHaveAttribute(
+      'href',
+      '/column/chat?userId=10003',
+    );
+    await expect(within(row).getByText(t('activity.unreadFlag'))).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { expectQueryState, queryStoryStates } from '@/testing/story-states';
+import { SysMsgPage } from './SysMsgPage';
+
+/** /column/sysMsg, /column/insFeedbackMsg and /column/chat for lin_xiao (10001). */
+const meta = {
+  title: 'Activity/Messages pages',
+  component: SysMsgPage,
+  parameters: { route: '/column/sysMsg' },
+} satisfies Meta<typeof SysMsgPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+
+const sys = queryStoryStates({
+  route: '/column/sysMsg',
+  endpoint: 'messages.list',
+  emptyText: 'activity.empty.system',
+  success: () => screen.findByText('欢迎来到社区'),
+});
+export const SystemLoading: Story = sys.Loading;
+export const SystemEmpty: Story = sys.Empty;
+export const SystemFailure: Story = sys.Failure;
+export const SystemSuccess: Story = sys.Success;
+export const SystemSuccessEnglishLight: Story = {
+  parameters: { route: '/column/sysMsg' },
+  globals: { locale: 'en_US', theme: 'light' },
+  play: async () => {
+    await expect(await screen.findByText('Welcome to the community')).toBeVisible();
+  },
+};
+
+const replies = queryStoryStates({
+  route: '/column/insFeedbackMsg',
+  endpoint: 'messages.feedbackReplies',
+  emptyText: 'activity.empty.feedback',
+  success: () => screen.findByText(/我们已扩容视频线路/),
+});
+export const RepliesLoading: Story = replies.Loading;
+export const RepliesEmpty: Story = replies.Empty;
+export const RepliesFailure: Story = replies.Failure;
+export const RepliesSuccess: Story = replies.Success;
+export const RepliesJapanese: Story = {
+  parameters: { route: '/column/insFeedbackMsg' },
+  globals: { locale: 'ja' },
+  play: async () => {
+    await expect(await screen.findByText(/動画回線を増強しました/)).toBeVisible();
+  },
+};
+
+/** An unread reply: "mark read" lowers its flag. */
+export const ReplyMarkRead: Story = {
+  parameters: { route: '/column/insFeedbackMsg' },
+  play: async () => {
+    await expectQueryState('success');
+    await userEvent.click(
+      await screen.findByRole('button', { name: t('activity.feedbackMsg.markRead') }),
+    );
+    await waitFor(() =>
+      expect(document.querySelector('[data-reply-id]')).toHaveAttribute('data-read', 'true'),
+    );
+  },
+};
+
+/** Marking a reply read fails on the network: the member is told, the reply stays unread. */
+export const ReplyMarkReadFails: Story = {
+  parameters: { route: '/column/insFeedbackMsg', mock: 'messages.feedbackUpdate=network' },
+  play: async () => {
+    await expectQueryState('success');
+    await userEvent.click(
+      await screen.findByRole('button', { name: t('activity.feedbackMsg.markRead') }),
+    );
+    await waitFor(() => expect(screen.getByText(t('activity.readFailed'))).toBeVisible(), {
+      timeout: 5000,
+    });
+    await expect(document.querySelector('[data-reply-id]')).toHaveAttribute('data-read', 'false');
+  },
+};
+
+const chat = queryStoryStates({
+  route: '/column/chat?userId=10003',
+  endpoint: 'messages.chatPermission',
+  success: () => screen.findByText(t('activity.chat.inApp')),
+});
+export const ChatLoading: Story = chat.Loading;
+export const ChatFailure: Story = chat.Failure;
+/** May write (wang_da takes messages from anyone): chat is in the app, with the download. */
+export const ChatAllowed: Story = {
+  ...chat.Success,
+  play: async () => {
+    await expectQueryState('success');
+    await expect(await screen.findByText(t('activity.chat.inApp'))).toBeVisible();
+    await expect(
+      await screen.findByRole('link', { name: t('activity.chat.download') }),
+    ).toHaveAttribute('href', expect.stringMatching(/^https?:\/\//));
+  },
+};
+export const ChatAllowedEnglishLight: Story = {
+  ...ChatAllowed,
+  globals: { locale: 'en_US', theme: 'light' },
+};
+/** wang_da writing to aya_photo, a creator he does not subscribe to. */
+export const ChatNeedsSubscription: Story = {
+  parameters: { route: '/column/chat?userId=10002', session: 'vip' },
+  play: async () => {
+    await expect(
+      await screen.findByText(t('activity.chat.needsSubscription', { price: '¥30.00' })),
+    ).toBeVisible();
+    await expect(
+      screen.getByRole('link', { name: t('activity.chat.openProfile') }),
+    ).toHaveAttribute('href', '/column/userDetail?userId=10002');
+  },
+};
+export const ChatSelf: Story = {
+  parameters: { route: '/column/chat?userId=10001' },
+  play: async () => {
+    await expect(await screen.findByText(t('activity.chat.self'))).toBeVisible();
+  },
+};
