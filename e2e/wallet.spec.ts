@@ -172,7 +172,7 @@ test.describe('without a pay password', () => {
   });
 });
 
-test('add a bank card, withdraw to it, see the record', async ({ page }) => {
+test('add a bank card (pay password), withdraw to it, see the record', async ({ page }) => {
   await page.goto('/wallet/balance/cash/account/bank');
   await appReady(page);
   await page.getByLabel(zh.wallet.bank.holder).fill('林晓');
@@ -180,6 +180,11 @@ test('add a bank card, withdraw to it, see the record', async ({ page }) => {
   await page.getByRole('combobox', { name: zh.wallet.bank.bank }).click();
   await page.getByRole('option', { name: '中国建设银行' }).click();
   await page.getByRole('button', { name: zh.wallet.bank.save }).click();
+  // Issue 9: a card is added only with the pay password; a wrong one adds nothing.
+  await typePayPassword(page, '000000');
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('支付密码错误');
+  await expect(page).toHaveURL(/\/cash\/account\/bank$/);
+  await typePayPassword(page, '123456');
   await expect(page).toHaveURL(/\/wallet\/balance\/cash\/account$/);
   await expect(page.getByTestId('bank-card')).toHaveCount(2);
   await expect(page.getByTestId('bank-card').filter({ hasText: '中国建设银行' })).toContainText(

@@ -7,7 +7,9 @@ import { toRoutePattern, type Endpoint, type EndpointInput } from '@/api/contrac
 import { allEndpoints, contract } from '@/api/endpoints';
 import { NAMED_TOKENS } from '@fixtures/users';
 import { examples } from './examples';
+import { walletExampleScenarios } from './examples/wallet';
 import { handlers } from './handlers';
+import { applyScenario } from './runtime';
 
 /** The ledger: ../shared/spec is the source of truth; fixtures/ledger keeps a copy for fresh machines. */
 function ledgerText(name: string): string {
@@ -119,6 +121,7 @@ describe('every handler answers its example within the contract', () => {
   it.each(cases)('$id', async ({ area, name, endpoint }) => {
     const input = examples[area]?.[name] as EndpointInput<Endpoint> | undefined;
     expect(input).toBeDefined();
+    applyScenario(walletExampleScenarios[`${area}.${name}`] ?? '');
     await expect(request(endpoint, input!)).resolves.not.toBeInstanceOf(Error);
   });
 });

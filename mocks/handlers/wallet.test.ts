@@ -176,7 +176,12 @@ describe('the pay flow', () => {
 describe('bank cards and withdrawal', () => {
   it('adds, lists and deletes a bank card', async () => {
     const added = await request(wallet.addBankCard, {
-      body: { holderName: '林晓', cardNumber: '6217 0000 1000 2000 300', bankId: 'b02' },
+      body: {
+        holderName: '林晓',
+        cardNumber: '6217 0000 1000 2000 300',
+        bankId: 'b02',
+        payPassword: PAY_PASSWORD,
+      },
     });
     expect(added).toMatchObject({ bankName: 'China Construction Bank', tailNumber: '0300' });
     expect((await request(wallet.bankCards, {})).map((c) => c.id)).toEqual([
@@ -185,7 +190,12 @@ describe('bank cards and withdrawal', () => {
     ]);
     const duplicate = await failureOf(
       request(wallet.addBankCard, {
-        body: { holderName: '林晓', cardNumber: '6217000010002000300', bankId: 'b02' },
+        body: {
+          holderName: '林晓',
+          cardNumber: '6217000010002000300',
+          bankId: 'b02',
+          payPassword: PAY_PASSWORD,
+        },
       }),
     );
     expect(duplicate.message).toBe('This bank card has already been added');

@@ -18,6 +18,7 @@ import {
   toWithdrawal,
 } from './account-views';
 import { checkPayPassword, createOrder, payOrder } from './pay';
+import { checkSmsCode } from './registration';
 import { walletCodeHandlers } from './wallet-codes';
 
 function withAmount(message: Localized, amount: number): Localized {
@@ -79,6 +80,10 @@ export const walletHandlers = [
   }),
   handle(ep.addBankCard, ({ db, body, userId, lang }) => {
     const me = signedIn(userId);
+    // Issue 9: a card is where money leaves to; a session alone (a phone left signed in, a
+    // switched account) must not be enough to add one.
+    const refused = checkPayPassword(db, me, body.payPassword);
+    if (refused) return refused;
     if (!db.accounts.banks.some((b) => b.bankId === body.bankId)) return fail(M.bankNotFound);
     const cardNumber = body.cardNumber.replace(/\s+/g, '');
     if (!/^\d{12,19}$/.test(cardNumber)) return fail(M.bankCardInvalid);
@@ -157,7 +162,20 @@ export const walletHandlers = [
   handle(ep.setPayPassword, ({ db, body, userId }) => {
     const me = signedIn(userId);
     if (db.accounts.simulate.payPasswordSetFails) return fail(M.payPasswordSetFailed);
+    // Issue 9: setting over an existing pay password with the login password alone let whoever
+    // knew (or read) the login password take the wallet. Changing needs the old pay password.
+    if (db.accounts.profiles[me]!.payPassword !== null) return fail(W.payPasswordAlreadySet);
     if (db.users[me]!.password !== body.password) return fail(M.loginPasswordWrong);
+    db.accounts.profiles[me]!.payPassword = body.payPassword;
+    return null;
+  }),
+  handle(ep.resetPayPassword, ({ db, body, userId }) => {
+    const me = signedIn(userId);
+    const user = db.users[me]!;
+    if (db.accounts.simulate.payPasswordSetFails) return fail(M.payPasswordSetFailed);
+    if (!user.phoneNumber || !user.phoneAreaCode) return fail(W.noPhoneForSms);
+    const wrong = checkSmsCode(db, user.phoneAreaCode, user.phoneNumber, body.smsCode);
+    if (wrong) return wrong;
     db.accounts.profiles[me]!.payPassword = body.payPassword;
     return null;
   }),

@@ -20,6 +20,7 @@ export const WALLET_PATHS = {
   rechargeCardRecords: '/rechargeCard/record',
   setPayPassword: '/column/settings/accountSafe/payPassword/set',
   modifyPayPassword: '/column/settings/accountSafe/payPassword/modify',
+  resetPayPassword: '/column/settings/accountSafe/payPassword/reset',
 } as const;
 
 export const detailPath = (id: string) => `/wallet/balance/details/${encodeURIComponent(id)}`;

@@ -122,11 +122,14 @@ export const walletEndpoints = {
     method: 'POST',
     path: 'inst/app/bank/private/card',
     access: 'private',
-    summary: 'Adds a bank card (holder name, card number of 12 to 19 digits, bank)',
+    summary:
+      'Adds a bank card (holder name, card number of 12 to 19 digits, bank). The body (not given ' +
+      'by the spec) carries the pay password: a stolen session alone cannot add a card',
     body: z.object({
       holderName: z.string().check(z.minLength(1)),
       cardNumber: z.string(),
       bankId: z.string(),
+      payPassword: payPasswordSchema,
     }),
     data: bankCardSchema,
   }),
@@ -188,8 +191,22 @@ export const walletEndpoints = {
     method: 'POST',
     path: 'inst/app/account/private/password/add',
     access: 'private',
-    summary: 'Sets (or resets) the pay password, proven by the login password',
+    summary:
+      'Sets the first pay password, proven by the login password; refused when one is set (it is ' +
+      'changed with the old one, or reset by SMS)',
     body: z.object({ password: z.string().check(z.minLength(1)), payPassword: payPasswordSchema }),
+    data: z.null(),
+  }),
+  resetPayPassword: defineEndpoint({
+    id: 'wallet.resetPayPassword',
+    method: 'POST',
+    path: 'inst/app/account/private/password/reset',
+    access: 'private',
+    proposed: true,
+    summary:
+      "Resets a forgotten pay password with the SMS code sent to the account's own phone " +
+      "(config.smsSend, scene 'forget')",
+    body: z.object({ smsCode: z.string().check(z.minLength(1)), payPassword: payPasswordSchema }),
     data: z.null(),
   }),
   paySafety: defineEndpoint({

@@ -92,4 +92,10 @@ export const walletRoutes: RouteObject[] = [
       Component: (await import('./pages/PayPasswordPage')).ModifyPayPasswordPage,
     }),
   },
+  {
+    path: 'column/settings/accountSafe/payPassword/reset',
+    lazy: async () => ({
+      Component: (await import('./pages/PayPasswordResetPage')).PayPasswordResetPage,
+    }),
+  },
 ];

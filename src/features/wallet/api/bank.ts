@@ -27,11 +27,19 @@ export function useBanks() {
   return useQuery(banksQuery());
 }
 
+export interface NewBankCard {
+  holderName: string;
+  cardNumber: string;
+  bankId: string;
+  /** Issue 9: a card is where money leaves to, so adding one is confirmed by the pay password. */
+  payPassword: string;
+}
+
 /** Adding a card: the screen shows a refusal (a bad number, a duplicate) beside the form. */
 export function useAddBankCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { holderName: string; cardNumber: string; bankId: string }) =>
+    mutationFn: (body: NewBankCard) =>
       request(walletEndpoints.addBankCard, { body }, { notify: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallet', 'bankCards'] }),
   });

@@ -1,6 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { walletEndpoints } from '@/api/endpoints/wallet';
+import { endpointQuery } from '@/api/query-key';
+
+/** Whether the member has a pay password: the set screen hands over to modify when one is set. */
+export function usePaySafety() {
+  return useQuery(endpointQuery(walletEndpoints.paySafety, {}, { staleTime: 0 }));
+}
 
 /**
  * Setting (proven by the login password) or changing (proven by the old one) the pay password.
@@ -20,6 +26,16 @@ export function useModifyPayPassword() {
   return useMutation({
     mutationFn: (body: { oldPayPassword: string; payPassword: string }) =>
       request(walletEndpoints.modifyPayPassword, { body }, { notify: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+  });
+}
+
+/** A forgotten pay password: the SMS code of the account's own phone proves it is the member. */
+export function useResetPayPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { smsCode: string; payPassword: string }) =>
+      request(walletEndpoints.resetPayPassword, { body }, { notify: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }),
   });
 }

@@ -1,11 +1,13 @@
-import { Button, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
+import { PayPasswordInput } from '@/components/pay-password/PayPasswordInput';
 import { Page } from '@/components/page/Page';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
+import { useWalletAccount } from '../api/account';
 import { useAddBankCard, useBanks } from '../api/bank';
 import { ErrorText, LoadFailed } from '../components/states';
 
@@ -18,7 +20,10 @@ interface CardForm {
 /** Card numbers are 12 to 19 digits (the contract's rule; the spec shows none); spaces allowed. */
 export const CARD_NUMBER = /^\d{12,19}$/;
 
-/** /wallet/balance/cash/account/bank: holder name, card number, bank from the banks list. */
+/**
+ * /wallet/balance/cash/account/bank: holder name, card number, bank from the banks list, then the
+ * 6-digit pay password (issue 9: a signed-in session alone must not add where money goes).
+ */
 export function AddBankCardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,27 +40,42 @@ export function AddBankCardPage() {
     },
   });
 
-  const submit = form.onSubmit((values) => {
+  const [confirming, setConfirming] = useState(false);
+  const [tries, setTries] = useState(0);
+  const account = useWalletAccount();
+
+  const save = (payPassword: string) => {
     if (add.isPending) return;
+    const values = form.getValues();
     setFailure(null);
     add.mutate(
       {
         holderName: values.holderName.trim(),
         cardNumber: values.cardNumber.replace(/\s+/g, ''),
         bankId: values.bankId,
+        payPassword,
       },
       {
         onSuccess: () => void navigate(WALLET_PATHS.cashAccount, { replace: true }),
-        // What was typed stays; the server's reason (a duplicate card…) shows under the form.
-        onError: (error) =>
+        // What was typed stays; the server's reason (a wrong pay password, a duplicate card…)
+        // shows in the password dialog, whose boxes clear for another try.
+        onError: (error) => {
           setFailure(
             isApiError(error) && error.kind === 'code' && error.message
               ? error.message
               : t('wallet.bank.addFailed'),
-          ),
+          );
+          setTries((n) => n + 1);
+        },
       },
     );
+  };
+
+  const submit = form.onSubmit(() => {
+    setFailure(null);
+    setConfirming(true);
   });
+  const noPayPassword = account.data?.hasPayPassword === false;
 
   return (
     <Page title={t('wallet.bank.addTitle')}>
@@ -84,12 +104,36 @@ export function AddBankCardPage() {
             disabled={!banks.data}
             {...form.getInputProps('bankId')}
           />
-          {failure ? <ErrorText>{failure}</ErrorText> : null}
           <Button type="submit" size="lg" radius="xl" loading={add.isPending}>
             {t('wallet.bank.save')}
           </Button>
         </Stack>
       </form>
+      <Modal
+        opened={confirming}
+        onClose={() => {
+          if (!add.isPending) setConfirming(false);
+        }}
+        title={t('wallet.bank.passwordTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('pay.close') }}
+      >
+        {noPayPassword ? (
+          <Stack gap="sm">
+            <Text>{t('wallet.bank.needPayPassword')}</Text>
+            <Button component={Link} to={WALLET_PATHS.setPayPassword} size="md">
+              {t('wallet.bank.setPayPassword')}
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="sm" align="center">
+            <Text>{t('wallet.bank.passwordPrompt')}</Text>
+            <PayPasswordInput onComplete={save} disabled={add.isPending} resetKey={tries} />
+            {failure ? <ErrorText>{failure}</ErrorText> : null}
+            {add.isPending ? <Text role="status">{t('wallet.bank.saving')}</Text> : null}
+          </Stack>
+        )}
+      </Modal>
     </Page>
   );
 }

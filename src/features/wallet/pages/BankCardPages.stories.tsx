@@ -60,20 +60,67 @@ export const AddValidation: Story = {
   },
 };
 
-/** The same card again: the server's refusal under the form, the fields kept. */
+async function fillCard(number: string) {
+  await userEvent.type(await screen.findByLabelText(t('wallet.bank.holder')), '林晓');
+  await userEvent.type(screen.getByLabelText(t('wallet.bank.number')), number);
+  const bankInput = screen
+    .getAllByLabelText(t('wallet.bank.bank'))
+    .find((el) => el.tagName === 'INPUT');
+  await userEvent.click(bankInput!);
+  await userEvent.click(await screen.findByRole('option', { name: /工商|Industrial|中国工商/ }));
+  await userEvent.click(screen.getByRole('button', { name: t('wallet.bank.save') }));
+}
+
+async function typePayPassword(digits: string) {
+  const dialog = within(await screen.findByRole('dialog'));
+  // The dialog fades in: wait until its text is visible.
+  await waitFor(() => expect(dialog.getByText(t('wallet.bank.passwordPrompt'))).toBeVisible());
+  const first = dialog.getByLabelText(i18next.t('pay.password.digit', { n: 1, total: 6 }));
+  await userEvent.click(first);
+  await userEvent.keyboard(digits);
+  return dialog;
+}
+
+/** The same card again: the server's refusal in the password dialog, the fields kept. */
 export const AddDuplicate: Story = {
   parameters: { route: '/wallet/balance/cash/account/bank' },
   play: async () => {
-    await userEvent.type(await screen.findByLabelText(t('wallet.bank.holder')), '林晓');
-    await userEvent.type(screen.getByLabelText(t('wallet.bank.number')), '6222020200112233445');
-    const bankInput = screen
-      .getAllByLabelText(t('wallet.bank.bank'))
-      .find((el) => el.tagName === 'INPUT');
-    await userEvent.click(bankInput!);
-    await userEvent.click(await screen.findByRole('option', { name: /工商|Industrial/ }));
-    await userEvent.click(screen.getByRole('button', { name: t('wallet.bank.save') }));
-    await waitFor(() => expect(screen.getByRole('alert')).not.toBeEmptyDOMElement());
+    await fillCard('6222020200112233445');
+    const dialog = await typePayPassword('123456');
+    await waitFor(() => expect(dialog.getByRole('alert')).not.toBeEmptyDOMElement());
     await expect(screen.getByLabelText(t('wallet.bank.holder'))).toHaveValue('林晓');
+  },
+};
+
+/**
+ * Issue 9: a card is added only with the pay password. A wrong one is refused with the server's
+ * message, nothing is added, the form keeps what was typed; the right one adds the card.
+ */
+export const AddNeedsPayPassword: Story = {
+  parameters: { route: '/wallet/balance/cash/account/bank' },
+  play: async () => {
+    await fillCard('6217000010002000300');
+    const dialog = await typePayPassword('000000');
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent(
+        /支付密码错误|incorrect|正しくありません/,
+      ),
+    );
+    await expect(screen.getByLabelText(t('wallet.bank.number'))).toHaveValue('6217000010002000300');
+    await typePayPassword('123456');
+    const cards = await screen.findAllByTestId('bank-card');
+    await expect(cards).toHaveLength(2);
+  },
+};
+
+/** Without a pay password yet, the dialog sends the member to set one first. */
+export const AddWithoutPayPassword: Story = {
+  parameters: { route: '/wallet/balance/cash/account/bank', mock: 'pay-password-unset' },
+  play: async () => {
+    await fillCard('6217000010002000300');
+    const dialog = within(await screen.findByRole('dialog'));
+    await waitFor(() => expect(dialog.getByText(t('wallet.bank.needPayPassword'))).toBeVisible());
+    await expect(dialog.getByRole('link', { name: t('wallet.bank.setPayPassword') })).toBeVisible();
   },
 };
 

@@ -124,6 +124,23 @@ export const ModifyWrongOld: Story = {
   },
 };
 
+/**
+ * Issue 9: with a pay password set, the set screen (login password only) is not offered: it hands
+ * over to modify, which needs the old one and links the SMS reset for a forgotten one.
+ */
+export const SetWhenAlreadySet: Story = {
+  parameters: { mock: '' },
+  play: async () => {
+    await expect(await screen.findByTestId('pay-password-already-set')).toHaveTextContent(
+      t('wallet.payPassword.alreadySet'),
+    );
+    await expect(screen.getByText(t('wallet.payPassword.oldPrompt'))).toBeVisible();
+    await expect(screen.queryByLabelText(t('wallet.payPassword.loginPassword'))).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: t('wallet.payPassword.forgot') }));
+    await expect(await screen.findByTestId('reset-phone')).toHaveTextContent('138****0001');
+  },
+};
+
 /** The same in the light scheme (axe runs in each story's scheme). */
 export const MismatchLight: Story = { ...Mismatch, globals: { theme: 'light' } };
 
@@ -134,3 +151,7 @@ export const SetFailsEnglish: Story = { ...SetFails, globals: { locale: 'en_US' 
 export const SetFailsJapanese: Story = { ...SetFails, globals: { locale: 'ja', theme: 'light' } };
 export const MismatchEnglish: Story = { ...Mismatch, globals: { locale: 'en_US' } };
 export const MismatchJapanese: Story = { ...Mismatch, globals: { locale: 'ja', theme: 'light' } };
+export const SetWhenAlreadySetEnglish: Story = {
+  ...SetWhenAlreadySet,
+  globals: { locale: 'en_US', theme: 'light' },
+};

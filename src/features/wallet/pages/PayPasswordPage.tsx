@@ -1,14 +1,14 @@
-import { Button, PasswordInput, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Stepper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { PayPasswordInput } from '@/components/pay-password/PayPasswordInput';
 import { Page } from '@/components/page/Page';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
-import { useModifyPayPassword, useSetPayPassword } from '../api/pay-password';
-import { ErrorText } from '../components/states';
+import { useModifyPayPassword, usePaySafety, useSetPayPassword } from '../api/pay-password';
+import { ErrorText, WalletSkeleton } from '../components/states';
 
 type Mode = 'set' | 'modify';
 
@@ -17,6 +17,10 @@ function failureText(error: unknown, fallback: string): string {
   return isApiError(error) && error.kind === 'code' && error.message.trim()
     ? error.message
     : fallback;
+}
+
+function readAlreadySet(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'alreadySet' in state;
 }
 
 /**
@@ -36,6 +40,8 @@ export function PayPasswordPage({ mode }: { mode: Mode }) {
   const [fresh, setFresh] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [resets, setResets] = useState(0);
+  const location = useLocation();
+  const handedOver = mode === 'modify' && readAlreadySet(location.state);
 
   const restartNew = (message: string) => {
     setError(message);
@@ -78,6 +84,11 @@ export function PayPasswordPage({ mode }: { mode: Mode }) {
         mode === 'set' ? t('wallet.payPassword.setTitle') : t('wallet.payPassword.modifyTitle')
       }
     >
+      {handedOver ? (
+        <Alert color="blue" mb="md" data-testid="pay-password-already-set">
+          {t('wallet.payPassword.alreadySet')}
+        </Alert>
+      ) : null}
       <Stepper active={step} size="sm" allowNextStepsSelect={false}>
         <Stepper.Step label={t('wallet.payPassword.step1')}>
           <Stack gap="md" mt="md">
@@ -104,6 +115,9 @@ export function PayPasswordPage({ mode }: { mode: Mode }) {
                     setStep(1);
                   }}
                 />
+                <Anchor component={Link} to={WALLET_PATHS.resetPayPassword} py="xs">
+                  {t('wallet.payPassword.forgot')}
+                </Anchor>
               </Stack>
             )}
             {error ? <ErrorText>{error}</ErrorText> : null}
@@ -158,7 +172,24 @@ export function PayPasswordPage({ mode }: { mode: Mode }) {
   );
 }
 
+/**
+ * Setting is only for a member without a pay password (issue 9: setting over an existing one with
+ * the login password alone let an account thief take the wallet; the server refuses it too). With
+ * one set, the screen hands over to modify, which needs the old one, or to the SMS reset.
+ */
 export function SetPayPasswordPage() {
+  const { t } = useTranslation();
+  const safety = usePaySafety();
+  if (safety.data?.hasPayPassword) {
+    return <Navigate to={WALLET_PATHS.modifyPayPassword} replace state={{ alreadySet: true }} />;
+  }
+  if (safety.isPending)
+    return (
+      <Page title={t('wallet.payPassword.setTitle')}>
+        <WalletSkeleton rows={2} />
+      </Page>
+    );
+  // A failed check leaves the set form: the server refuses it anyway when one is set.
   return <PayPasswordPage mode="set" />;
 }
 

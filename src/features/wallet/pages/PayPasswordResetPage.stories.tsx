@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { PayPasswordResetPage } from './PayPasswordResetPage';
+
+/** A forgotten pay password, reset with the SMS code of the account's own phone (issue 9). */
+const meta = {
+  title: 'Wallet/Pay password reset',
+  component: PayPasswordResetPage,
+  parameters: { route: '/column/settings/accountSafe/payPassword/reset' },
+} satisfies Meta<typeof PayPasswordResetPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const t = (key: string) => i18next.t(key);
+
+async function typeDigits(digits: string) {
+  const boxes = await screen.findAllByLabelText(
+    i18next.t('pay.password.digit', { n: 1, total: 6 }),
+  );
+  const box = boxes.find((b) => !(b as HTMLInputElement).disabled && b.offsetParent !== null);
+  await userEvent.click(box!);
+  await userEvent.keyboard(digits);
+}
+
+async function resetWith(code: string) {
+  await userEvent.click(
+    await screen.findByRole('button', { name: t('wallet.payPassword.sendCode') }),
+  );
+  await expect(await screen.findByText(t('wallet.payPassword.codeSent'))).toBeVisible();
+  await userEvent.type(screen.getByLabelText(t('wallet.payPassword.smsCode')), code);
+  await userEvent.click(screen.getByRole('button', { name: t('wallet.payPassword.next') }));
+  await typeDigits('246802');
+  await screen.findByText(t('wallet.payPassword.repeatPrompt'));
+  await typeDigits('246802');
+}
+
+/** The masked phone, the code (QA panel: 135790 for lin_xiao), then the new password twice. */
+export const ResetDone: Story = {
+  play: async () => {
+    await expect(await screen.findByTestId('reset-phone')).toHaveTextContent('+86 138****0001');
+    await resetWith('135790');
+    await waitFor(() => expect(screen.getByText(t('wallet.payPassword.resetDone'))).toBeVisible(), {
+      timeout: 4000,
+    });
+  },
+};
+
+/** A wrong code: the server's message at step one, the code kept. */
+export const ResetWrongCode: Story = {
+  play: async () => {
+    await resetWith('000000');
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBeEmptyDOMElement());
+    await expect(screen.getByLabelText(t('wallet.payPassword.smsCode'))).toHaveValue('000000');
+  },
+};
+
+/** The profile cannot be loaded: the cell's failure with a retry. */
+export const Failure: Story = {
+  parameters: { mock: 'user.profile=network' },
+  play: async () => {
+    await expect(await screen.findByText(t('common.loadFailed'))).toBeVisible();
+  },
+};
+
+export const ResetDoneEnglish: Story = { ...ResetDone, globals: { locale: 'en_US' } };
+export const ResetWrongCodeJapanese: Story = {
+  ...ResetWrongCode,
+  globals: { locale: 'ja', theme: 'light' },
+};

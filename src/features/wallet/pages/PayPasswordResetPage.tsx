@@ -1,0 +1,179 @@
+import { Button, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { request } from '@/api/client';
+import { configEndpoints } from '@/api/endpoints/config';
+import { userEndpoints } from '@/api/endpoints/user';
+import { endpointQuery } from '@/api/query-key';
+import { PayPasswordInput } from '@/components/pay-password/PayPasswordInput';
+import { Page } from '@/components/page/Page';
+import { QueryState } from '@/components/query-state/QueryState';
+import { userIdAtom } from '@/lib/session';
+import { WALLET_PATHS } from '@/lib/wallet-paths';
+import { useResetPayPassword } from '../api/pay-password';
+import { ErrorText } from '../components/states';
+
+/** Only the first 3 and last 4 digits of the phone are shown. */
+function maskPhone(areaCode: string, phone: string): string {
+  const masked = phone.length > 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone;
+  return `+${areaCode} ${masked}`;
+}
+
+function serverText(error: unknown, fallback: string): string {
+  return isApiError(error) && error.kind === 'code' && error.message.trim()
+    ? error.message
+    : fallback;
+}
+
+/**
+ * A forgotten pay password (issue 9): the SMS code sent to the account's own phone proves it is
+ * the member (config.smsSend, scene 'forget'), then the new 6 digits twice. Reached from the
+ * modify screen's "Forgot it?" link.
+ */
+export function PayPasswordResetPage() {
+  const { t } = useTranslation();
+  const userId = useAtomValue(userIdAtom) ?? '';
+  const profile = useQuery({
+    ...endpointQuery(userEndpoints.profile, { path: { id: userId } }),
+    enabled: Boolean(userId),
+  });
+  return (
+    <Page title={t('wallet.payPassword.resetTitle')}>
+      <QueryState query={profile} isEmpty={() => false}>
+        {(me) =>
+          me.phoneNumber && me.phoneAreaCode ? (
+            <ResetSteps areaCode={me.phoneAreaCode} phone={me.phoneNumber} />
+          ) : (
+            <Text role="alert">{t('wallet.payPassword.noPhone')}</Text>
+          )
+        }
+      </QueryState>
+    </Page>
+  );
+}
+
+function ResetSteps({ areaCode, phone }: { areaCode: string; phone: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useResetPayPassword();
+  const send = useMutation({
+    mutationFn: () =>
+      request(
+        configEndpoints.smsSend,
+        { body: { phoneAreaCode: areaCode, phoneNumber: phone, scene: 'forget' } },
+        { notify: false },
+      ),
+  });
+  const [step, setStep] = useState(0);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [fresh, setFresh] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [resets, setResets] = useState(0);
+
+  const submit = (repeat: string) => {
+    if (reset.isPending) return;
+    if (repeat !== fresh) {
+      setError(t('wallet.payPassword.mismatch'));
+      setFresh('');
+      setResets((n) => n + 1);
+      setStep(1);
+      return;
+    }
+    reset.mutate(
+      { smsCode: code.trim(), payPassword: fresh },
+      {
+        onSuccess: () => {
+          notifications.show({
+            color: 'teal',
+            message: t('wallet.payPassword.resetDone'),
+            autoClose: 2500,
+          });
+          void navigate(WALLET_PATHS.home, { replace: true });
+        },
+        // A wrong code: back to it, keeping what was typed.
+        onError: (failure) => {
+          setError(serverText(failure, t('wallet.payPassword.setFailed')));
+          setFresh('');
+          setResets((n) => n + 1);
+          setStep(0);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+      <Stepper.Step label={t('wallet.payPassword.step1')}>
+        <Stack gap="md" mt="md">
+          <Text data-testid="reset-phone">
+            {t('wallet.payPassword.smsTo', { phone: maskPhone(areaCode, phone) })}
+          </Text>
+          <Button variant="light" size="md" loading={send.isPending} onClick={() => send.mutate()}>
+            {t('wallet.payPassword.sendCode')}
+          </Button>
+          {send.isSuccess ? <Text role="status">{t('wallet.payPassword.codeSent')}</Text> : null}
+          {send.isError ? <ErrorText>{t('wallet.payPassword.sendFailed')}</ErrorText> : null}
+          <TextInput
+            label={t('wallet.payPassword.smsCode')}
+            size="md"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            error={codeError}
+            onChange={(event) => {
+              setCode(event.currentTarget.value);
+              setCodeError(null);
+            }}
+          />
+          {error ? <ErrorText>{error}</ErrorText> : null}
+          <Button
+            size="lg"
+            radius="xl"
+            onClick={() => {
+              if (!code.trim()) {
+                setCodeError(t('wallet.payPassword.smsCodeRequired'));
+                return;
+              }
+              setError(null);
+              setStep(1);
+            }}
+          >
+            {t('wallet.payPassword.next')}
+          </Button>
+        </Stack>
+      </Stepper.Step>
+      <Stepper.Step label={t('wallet.payPassword.step2')}>
+        <Stack gap="xs" align="center" mt="md">
+          <Text>{t('wallet.payPassword.newPrompt')}</Text>
+          <PayPasswordInput
+            key={`new-${resets}`}
+            onComplete={(value) => {
+              setFresh(value);
+              setError(null);
+              setStep(2);
+            }}
+          />
+          {error ? <ErrorText>{error}</ErrorText> : null}
+          <Text size="sm">{t('wallet.payPassword.rule')}</Text>
+        </Stack>
+      </Stepper.Step>
+      <Stepper.Step label={t('wallet.payPassword.step3')}>
+        <Stack gap="xs" align="center" mt="md">
+          <Text>{t('wallet.payPassword.repeatPrompt')}</Text>
+          <PayPasswordInput
+            key={`repeat-${resets}`}
+            onComplete={submit}
+            disabled={reset.isPending}
+          />
+          {reset.isPending ? <Text role="status">{t('wallet.payPassword.saving')}</Text> : null}
+        </Stack>
+      </Stepper.Step>
+    </Stepper>
+  );
+}
