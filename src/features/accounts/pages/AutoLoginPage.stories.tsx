@@ -90,6 +90,22 @@ export const VisitorFails: Story = {
   },
 };
 
+/** The visitor call gets no answer (network): said inline; no token. */
+export const VisitorNetworkFailure: Story = {
+  parameters: { mock: 'auth.visitor=network' },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: tr('accounts.login.guest') }));
+    await expect(await screen.findByText(tr('accounts.submitFailed'))).toBeVisible();
+    await expect(localStorage.getItem('token')).toBeNull();
+  },
+};
+
+/** The visitor call answered by HTTP 500 without the envelope: the same inline message. */
+export const VisitorServerError: Story = {
+  ...VisitorNetworkFailure,
+  parameters: { mock: 'auth.visitor=status:500' },
+};
+
 /** Already signed in: straight back to `ref`. */
 export const AlreadySignedIn: Story = {
   parameters: { session: 'member' },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { Page, pageClasses } from '@/components/page/Page';
 import { STORAGE_KEYS, savedAccountsAtom, storage, tokenAtom, userIdAtom } from '@/lib/session';
+import { SubmitFailure } from '../components/SubmitFailure';
 import { returnTarget } from '../session/return-target';
 import { useLoginRef } from '../session/use-login-ref';
 import { useSwitchAccount } from '../session/use-switch-account';
@@ -84,6 +85,7 @@ export function AutoLoginPage() {
             {t('accounts.autoLogin.savedAccounts', { count: saved.length })}
           </Button>
         )}
+        <SubmitFailure error={visitor.error} />
         <Button
           size="lg"
           radius="xl"

@@ -156,17 +156,49 @@ export const BindFails: Story = {
   },
 };
 
+/** To step four and bind: the call gets no answer; said inline, step four and its answers kept. */
+async function bindUnanswered() {
+  await toQuestions();
+  await chooseQuestions([4, 5, 6], questionText);
+  await userEvent.click(bindButton());
+  await expect(await screen.findByText(tr('accounts.submitFailed'))).toBeVisible();
+  await expect(await stepHeading('questions')).toBeVisible();
+  await expect(
+    screen.getAllByLabelText(tr('accounts.register.answer'), { exact: true })[2],
+  ).toHaveValue('answer 2');
+}
+
+/** HTTP 503 without the envelope on the binding call. */
+export const BindServerError: Story = {
+  parameters: { mock: 'auth.bindVisitor=status:503' },
+  play: bindUnanswered,
+};
+
+/** A network failure on the binding call. */
+export const BindNetworkFailure: Story = {
+  parameters: { mock: 'auth.bindVisitor=network' },
+  play: bindUnanswered,
+};
+
 /**
- * The session ends on the binding call (10201): the token goes, the auto-login page signs the
- * visitor in again with the saved login, and binding is back with what was typed (the password
- * and the answers are never kept in a draft).
+ * The session ends on the binding call (10201): its token is dead, so it goes from everywhere it
+ * was kept (the saved login too: nothing signs in with it again). 'Go and see first' gives this
+ * device its visitor back, and binding is back with what was typed (the password and the answers
+ * are never kept in a draft).
  */
 export const SessionExpired: Story = {
   parameters: { mock: 'auth.bindVisitor=code:10201' },
   play: async () => {
     await toQuestions();
+    const deadToken = localStorage.getItem('token') ?? '';
     await chooseQuestions([4, 5, 6], questionText);
     await userEvent.click(bindButton());
+    await expect(
+      await screen.findByRole('heading', { name: tr('accounts.autoLogin.welcome') }),
+    ).toBeVisible();
+    await expect(localStorage.getItem('token')).toBeNull();
+    await expect(localStorage.getItem('savedAccounts') ?? '').not.toContain(deadToken);
+    await userEvent.click(screen.getByRole('button', { name: tr('accounts.login.guest') }));
     await expect(await stepHeading('phone')).toBeVisible();
     await waitFor(() => expect(field('accounts.register.phone')).toHaveValue('13955556666'));
     await expect(field('accounts.register.code')).toHaveValue('246810');

@@ -79,12 +79,39 @@ export const ServerFailure: Story = {
   },
 };
 
-/** A network exception is silent (the policy), and nothing typed is lost. */
+/** The submit got no answer: the form says so itself (the policy is silent), nothing typed is lost. */
+async function expectUnansweredKept() {
+  await expect(await screen.findByText(tr('accounts.submitFailed'))).toBeVisible();
+  await expect(await account()).toHaveValue('lin_xiao');
+  await expect(password()).toHaveValue('pass1234');
+  await expect(localStorage.getItem('token')).toBeNull();
+}
+
+/** A network failure on the login call: an inline message, and everything typed stays. */
 export const NetworkFailure: Story = {
   parameters: { mock: 'auth.login=network' },
   play: async () => {
     await logIn('lin_xiao', 'pass1234');
-    await waitFor(() => expect(submit()).not.toHaveAttribute('data-loading'));
+    await expectUnansweredKept();
+  },
+};
+
+/** HTTP 500 without the envelope (a proxy's error page): the same inline message. */
+export const ServerErrorWithoutEnvelope: Story = {
+  parameters: { mock: 'auth.login=status:500' },
+  play: async () => {
+    await logIn('lin_xiao', 'pass1234');
+    await expectUnansweredKept();
+  },
+};
+
+/** 'Go and see first' answered by HTTP 502: said inline beside the button; the form keeps its text. */
+export const VisitorServerError: Story = {
+  parameters: { mock: 'auth.visitor=status:502' },
+  play: async () => {
+    await userEvent.type(await account(), 'lin_xiao');
+    await userEvent.click(screen.getByRole('button', { name: tr('accounts.login.guest') }));
+    await expect(await screen.findByText(tr('accounts.submitFailed'))).toBeVisible();
     await expect(await account()).toHaveValue('lin_xiao');
     await expect(localStorage.getItem('token')).toBeNull();
   },
@@ -147,6 +174,11 @@ export const WrongPasswordLight: Story = { ...WrongPassword, globals: { theme: '
 
 /** The other languages. */
 export const RequiredEnglish: Story = { ...Required, globals: { locale: 'en_US' } };
+export const ServerErrorEnglishLight: Story = {
+  ...ServerErrorWithoutEnvelope,
+  globals: { locale: 'en_US', theme: 'light' },
+};
+export const NetworkFailureJapanese: Story = { ...NetworkFailure, globals: { locale: 'ja' } };
 export const EmptyJapanese: Story = { ...Empty, globals: { locale: 'ja', theme: 'light' } };
 export const SavedLoginExpiredJapanese: Story = {
   ...SavedLoginExpired,

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Page, pageClasses } from '@/components/page/Page';
 import { useDraft } from '@/lib/drafts';
 import { useLogin } from '../api/login';
+import { SubmitFailure } from '../components/SubmitFailure';
 import { toStoredLogin, useCompleteSignIn } from '../session/use-complete-sign-in';
 import { useLoginRef } from '../session/use-login-ref';
 import { useVisitorBrowse } from '../session/use-visitor-browse';
@@ -19,9 +20,9 @@ export interface LoginValues {
 export type LoginReason = 'expired';
 
 /**
- * /login?ref=&account=&reason=: account (name or phone) and password, loginType 3. A failed login
- * is shown by the error policy (a red notification with the server's message) and keeps what was
- * typed; the account is also kept as a draft (never the password). Also: forgot password,
+ * /login?ref=&account=&reason=: account (name or phone) and password, loginType 3. A refused login
+ * is shown by the error policy (a red notification with the server's message), one the server did
+ * not answer (network, a 5xx without envelope) by an inline message; both keep what was typed; the account is also kept as a draft (never the password). Also: forgot password,
  * register, 'Go and see first' and the saved accounts ('other login methods').
  */
 export function LoginPage() {
@@ -85,11 +86,13 @@ export function LoginPage() {
             {t('accounts.login.register')}
           </Anchor>
         </div>
+        <SubmitFailure error={login.error} />
         <Button type="submit" size="lg" radius="xl" fullWidth loading={login.isPending}>
           {t('accounts.login.submit')}
         </Button>
       </form>
       <Stack gap="xs">
+        <SubmitFailure error={visitor.error} />
         <Button
           variant="light"
           size="md"

@@ -113,6 +113,41 @@ export const SwitchFails: Story = {
   },
 };
 
+/**
+ * Storage someone else wrote: an entry with a non-string avatar (it crashed this page), one that
+ * is not an entry at all, and a good one. The bad ones are dropped, the good one is listed.
+ */
+export const CorruptedStorage: Story = {
+  parameters: {
+    storage: {
+      local: {
+        savedAccounts: JSON.stringify([
+          { ...saved('creator'), headImgUrl: { evil: true } },
+          'junk',
+          { userId: 42 },
+          saved('member', 'valid', 3),
+          saved('vip', '', 1),
+        ]),
+      },
+    },
+  },
+  play: async () => {
+    await expect(await switchTo('lin_xiao')).toBeVisible();
+    await expect(await switchTo('wang_da')).toBeVisible();
+    await expect(screen.queryByText('aya_photo')).toBeNull();
+  },
+};
+
+/** A refused saved token is forgotten everywhere: the row then asks for the password. */
+export const SwitchExpiredForgetsToken: Story = {
+  parameters: { storage: { local: three } },
+  play: async () => {
+    await userEvent.click(await switchTo('aya_photo'));
+    await expect(await screen.findByText(tr('accounts.login.expired'))).toBeVisible();
+    await expect(localStorage.getItem('savedAccounts') ?? '').not.toContain('stale-10002');
+  },
+};
+
 /** Edit mode: delete saved logins. */
 export const EditAndDelete: Story = {
   parameters: { storage: { local: three } },

@@ -148,6 +148,33 @@ export const RegistrationFails: Story = {
   },
 };
 
+/** To step four and send: the registration call gets no answer; said inline, step four kept. */
+async function sendUnanswered() {
+  await phoneStep();
+  await userEvent.click(await skip());
+  await accountStep();
+  await chooseQuestions([1, 2, 3], questionText);
+  await userEvent.click(screen.getByRole('button', { name: tr('accounts.register.submit') }));
+  await expect(await screen.findByText(tr('accounts.submitFailed'))).toBeVisible();
+  await expect(await heading('questions')).toBeVisible();
+  await expect(
+    screen.getAllByLabelText(tr('accounts.register.answer'), { exact: true })[2],
+  ).toHaveValue('answer 2');
+  await expect(localStorage.getItem('token')).toBeNull();
+}
+
+/** HTTP 500 without the envelope on the registration call. */
+export const RegistrationServerError: Story = {
+  parameters: { mock: 'auth.register=status:500' },
+  play: sendUnanswered,
+};
+
+/** A network failure on the registration call. */
+export const RegistrationNetworkFailure: Story = {
+  parameters: { mock: 'auth.register=network' },
+  play: sendUnanswered,
+};
+
 /** Loading: the ten questions are on their way (three placeholders). */
 export const QuestionsLoading: Story = {
   parameters: { mock: 'auth.securityQuestionList=delay:999999' },

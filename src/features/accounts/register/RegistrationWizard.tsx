@@ -8,6 +8,7 @@ import { useDraft } from '@/lib/drafts';
 import { STORAGE_KEYS, storage } from '@/lib/session';
 import type { LoginData, RegistrationDraft } from '@/api/schemas/account';
 import { checkInviteCode, checkName, checkVerifyCode } from '../api/checks';
+import { SubmitFailure } from '../components/SubmitFailure';
 import classes from '../pages/auth.module.css';
 import { toStoredLogin, useCompleteSignIn } from '../session/use-complete-sign-in';
 import { AccountStep } from './AccountStep';
@@ -29,6 +30,8 @@ export interface RegistrationWizardProps {
   send: {
     mutate: (draft: RegistrationDraft, options: { onSuccess: (data: LoginData) => void }) => void;
     isPending: boolean;
+    /** The last call's failure: one the server did not answer is shown above the button. */
+    error: unknown;
   };
   /** Where the member goes once signed in with the new login data. */
   doneTo: string;
@@ -160,6 +163,7 @@ export function RegistrationWizard({ mode, send: register, doneTo }: Registratio
         {step === 'account' && <AccountStep form={form} />}
         {step === 'questions' && <QuestionsStep form={form} />}
         <Stack gap="xs">
+          {step === 'questions' && <SubmitFailure error={register.error} />}
           <Button
             type="submit"
             size="lg"
