@@ -5,7 +5,7 @@ import {
   type MantineColorSchemeManager,
 } from '@mantine/core';
 import { i18next } from '@/lib/i18n';
-import { readTheme, writeTheme } from '@/lib/preferences';
+import { readThemeChoice, writeThemeChoice } from '@/lib/preferences';
 
 export const theme = createTheme({
   primaryColor: 'pink',
@@ -32,12 +32,16 @@ export const theme = createTheme({
   },
 });
 
-/** The theme cookie (dark by default) as Mantine's colour-scheme storage. */
+/**
+ * The theme cookie (dark by default) as Mantine's colour-scheme storage. 'system' is Mantine's
+ * 'auto': it follows the phone's setting, and changes with it.
+ */
 export const cookieColorSchemeManager: MantineColorSchemeManager = {
-  get: () => readTheme(),
-  set: (value) => {
-    if (value === 'light' || value === 'dark') writeTheme(value);
+  get: () => {
+    const choice = readThemeChoice();
+    return choice === 'system' ? 'auto' : choice;
   },
+  set: (value) => writeThemeChoice(value === 'auto' ? 'system' : value),
   subscribe: () => {},
   unsubscribe: () => {},
   clear: () => {},

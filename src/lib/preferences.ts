@@ -25,6 +25,24 @@ export function writeLanguage(language: Language): void {
   Cookies.set(COOKIE_KEYS.language, language, { expires: COOKIE_DAYS, sameSite: 'Lax' });
 }
 
+/** What the member chose in settings: a theme, or to follow the phone's own (section: theme). */
+export const THEME_CHOICES = ['dark', 'light', 'system'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
+export function isThemeChoice(value: unknown): value is ThemeChoice {
+  return typeof value === 'string' && (THEME_CHOICES as readonly string[]).includes(value);
+}
+
+/** The theme cookie: 'dark' (default), 'light' or 'system' (index.html reads it before paint). */
+export function readThemeChoice(): ThemeChoice {
+  const value = Cookies.get(COOKIE_KEYS.theme);
+  return isThemeChoice(value) ? value : DEFAULT_THEME;
+}
+
+export function writeThemeChoice(choice: ThemeChoice): void {
+  Cookies.set(COOKIE_KEYS.theme, choice, { expires: COOKIE_DAYS, sameSite: 'Lax' });
+}
+
 export function readTheme(): Theme {
   const value = Cookies.get(COOKIE_KEYS.theme);
   return value === 'light' || value === 'dark' ? value : DEFAULT_THEME;
