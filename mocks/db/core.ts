@@ -21,6 +21,8 @@ export interface CoreTables {
     rotate: boolean;
     /** Names of domains that fail every request. */
     dead: string[];
+    /** Uploaded files by stored path (upload/<name>): base64 slices, served from every domain. */
+    uploads?: Record<string, { slices: string[]; complete: boolean }>;
   };
   general: { mail: string; landingPageUrl: string; siteName: string };
 }
@@ -52,7 +54,7 @@ export function createCoreTables(faker: Faker, options: DbOptions): CoreTables {
     sessions,
     follows: { '10001': ['10002', '20003', '20006'], '10002': ['10001'] },
     domains: DOMAIN_NAMES.map(({ type, name }) => ({ type, name, url: options.mediaBase(name) })),
-    media: { rotate: false, dead: [] },
+    media: { rotate: false, dead: [], uploads: {} },
     general: {
       mail: 'support@community.test',
       landingPageUrl: 'https://community.test/download',

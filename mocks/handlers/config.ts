@@ -3,6 +3,7 @@ import { REFERENCE_DATE } from '@fixtures/seed';
 import { COUNTRIES, IMPRESSION_PHRASES, SENSITIVE_WORDS } from '@fixtures/config';
 import type { DomainRow } from '../db';
 import { handle } from '../platform/handle';
+import { keepUploadSlice } from './media';
 
 /** Rotation moves the first domain of every type to the end of that type's list. */
 function rotated(domains: DomainRow[]): DomainRow[] {
@@ -25,13 +26,8 @@ export const configHandlers = [
     return db.domains.map((d) => ({ type: d.type, domain: d.url }));
   }),
   handle(ep.serverTime, () => REFERENCE_DATE.getTime()),
-  handle(ep.sliceUpload, ({ body }) => ({
-    done: body.sliceIndex === body.sliceCount - 1,
-    url:
-      body.sliceIndex === body.sliceCount - 1
-        ? `upload/${encodeURIComponent(body.fileName)}`
-        : null,
-  })),
+  // The file is kept in the db and served from the media domains (mocks/handlers/media.ts).
+  handle(ep.sliceUpload, ({ db, body }) => keepUploadSlice(db, body)),
   handle(ep.countries, ({ lang }) =>
     COUNTRIES.map((c) => ({ areaCode: c.areaCode, acronym: c.acronym, name: c.name[lang] })),
   ),

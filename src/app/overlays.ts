@@ -3,12 +3,19 @@ import type { OverlayRegistry } from '@/lib/overlays';
 
 /**
  * The overlays the shell mounts, by kind, as lazy components (each its own chunk, loaded the first
- * time it opens). The share popup and identity card arrive with their own issues; until then
- * opening one does nothing.
+ * time it opens). The share popup and identity card are the profile feature's.
  */
 export const overlayRegistry: OverlayRegistry = {
   pay: lazy(() => import('@/features/pay/PaySheet').then((m) => ({ default: m.PaySheet }))),
   reward: lazy(() =>
     import('@/features/pay/RewardOverlay').then((m) => ({ default: m.RewardOverlay })),
+  ),
+  share: lazy(() =>
+    import('@/features/profile/overlays/SharePopup').then((m) => ({ default: m.SharePopup })),
+  ),
+  identityCard: lazy(() =>
+    import('@/features/profile/overlays/IdentityCardOverlay').then((m) => ({
+      default: m.IdentityCardOverlay,
+    })),
   ),
 };

@@ -11,8 +11,9 @@ import { accountsRoutes } from '@/features/accounts/routes';
 import { activityRoutes } from '@/features/activity/routes';
 import { commentsRoutes } from '@/features/comments/routes';
 import { feedRoutes } from '@/features/feed/routes';
-import { gamesRoutes } from '@/features/games/routes';
 import { postRoutes } from '@/features/post/routes';
+import { profileRoutes } from '@/features/profile/routes';
+import { publishRoutes } from '@/features/publish/routes';
 import { walletRoutes } from '@/features/wallet/routes';
 import { overlayRegistry } from './overlays';
 
@@ -88,7 +89,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...commentsRoutes,
             ...feedRoutes(deps),
             ...postRoutes,
-            ...gamesRoutes,
+            ...profileRoutes,
+            ...publishRoutes,
             ...walletRoutes,
             {
               // Unknown paths: the 404 for everyone (errors.tsv: unknown route), signed in or not:

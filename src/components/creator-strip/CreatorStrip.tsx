@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CreatorKind } from '@/api/schemas/feed';
 import { Avatar } from '@/components/Avatar';
+import { profilePath } from '@/lib/app-paths';
 import { useCreatorTop } from './creator-top';
 import classes from './CreatorStrip.module.css';
 
-/** A creator's page (the profile issue builds it; the strip only links there). */
-export function creatorHref(userId: string): string {
-  return `/column/userDetail?userId=${encodeURIComponent(userId)}`;
-}
+/** A creator's page: the person page every avatar and name links to. */
+export const creatorHref = profilePath;
 
 /**
  * The first creators of a kind in a horizontal strip above a feed (goddess, big V, actress).

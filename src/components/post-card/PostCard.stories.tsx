@@ -185,16 +185,16 @@ export const FollowAuthor: Story = {
   args: { postId: '50010' },
   play: async () => {
     const c = await card();
-    const follow = c.getByRole('button', { name: t('post.card.follow') });
+    const follow = c.getByRole('button', { name: t('people.person.follow') });
     await userEvent.click(follow);
-    await expect(c.getByRole('button', { name: t('post.card.following') })).toHaveAttribute(
+    await expect(c.getByRole('button', { name: t('people.person.followed') })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    const following = c.getByRole('button', { name: t('post.card.following') });
+    const following = c.getByRole('button', { name: t('people.person.followed') });
     await waitFor(() => expect(following).toHaveAttribute('aria-busy', 'false'));
     await userEvent.click(following);
-    await expect(await c.findByRole('button', { name: t('post.card.follow') })).toBeVisible();
+    await expect(await c.findByRole('button', { name: t('people.person.follow') })).toBeVisible();
   },
 };
 

@@ -2,9 +2,10 @@ import { Button } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Post, PostFile } from '@/api/schemas/post';
 import { Avatar } from '@/components/Avatar';
+import { profilePath } from '@/lib/app-paths';
 import { userIdAtom } from '@/lib/session';
 import { LockedCover } from './LockedCover';
 import { PostActions, postDetailHref } from './PostActions';
@@ -43,7 +44,8 @@ function FollowButton({ post }: { post: Post }) {
       onClick={() => !follow.isPending && follow.mutate({ post, on: !post.follow })}
       className={classes.follow}
     >
-      {post.follow ? t('post.card.following') : t('post.card.follow')}
+      {/* Section 4: "Follow toggles to Followed". */}
+      {post.follow ? t('people.person.followed') : t('people.person.follow')}
     </Button>
   );
 }
@@ -79,9 +81,14 @@ export function PostCard({
       data-post-id={post.postId}
     >
       <header className={classes.header}>
-        <Avatar headImgUrl={post.userInfo.headImgUrl} alt="" size={40} />
+        {/* The head image and the name both open the author's page; one tab stop is enough. */}
+        <Link to={profilePath(post.userId)} tabIndex={-1} aria-hidden="true">
+          <Avatar headImgUrl={post.userInfo.headImgUrl} alt="" size={40} />
+        </Link>
         <span className={classes.author}>
-          <span className={classes.name}>{name}</span>
+          <Link to={profilePath(post.userId)} className={classes.name} data-testid="author-link">
+            {name}
+          </Link>
           <UserTags tags={post.userInfo.tags} />
         </span>
         {own ? null : <FollowButton post={post} />}

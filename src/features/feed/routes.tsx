@@ -29,7 +29,26 @@ const ownTabs = (deps: RouteDeps): RouteObject[] => [
 ];
 
 /** Tabs built by other issues, mounted inside the container. */
-const otherTabs: RouteObject[] = [];
+const otherTabs: RouteObject[] = [
+  // The "Me" tabs (src/features/profile). "my" is public: a visitor sees the invitation to log in.
+  {
+    path: 'my',
+    handle: { public: true },
+    lazy: async () => ({ Component: (await import('@/features/profile/pages/MePage')).MePage }),
+  },
+  {
+    path: 'my1',
+    lazy: async () => ({
+      Component: (await import('@/features/profile/pages/PersonPage')).MyPagePage,
+    }),
+  },
+  {
+    path: 'personalInfo',
+    lazy: async () => ({
+      Component: (await import('@/features/profile/pages/PersonalInfoPage')).PersonalInfoPage,
+    }),
+  },
+];
 
 export function feedRoutes(deps: RouteDeps): RouteObject[] {
   return [
