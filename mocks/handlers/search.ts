@@ -5,7 +5,8 @@ import type { MockDb } from '../db';
 import { handle } from '../platform/handle';
 import { paginate } from '../platform/paging';
 import { headImgUrl, toUserBrief } from '../platform/views';
-import { setMark } from './content-store';
+import { byPostType, publicPosts, setMark } from './content-store';
+import { pagePosts } from './content-views';
 import { byDesc } from './feed-order';
 
 /**
@@ -63,6 +64,15 @@ export const searchHandlers = [
     // Junk at both ends, so the client filter is exercised on the first page and the last.
     const rows = [junk[0]!, ...found, junk[1]!, junk[2]!];
     return paginate(rows, query.page, query.size);
+  }),
+  handle(ep.posts, ({ db, userId, query }) => {
+    const keyword = query.keyword.trim().toLowerCase();
+    const rows = keyword
+      ? publicPosts(db)
+          .filter(byPostType(query.type))
+          .filter((p) => p.content.toLowerCase().includes(keyword))
+      : [];
+    return pagePosts(db, rows, userId, query.page, query.limit);
   }),
   handle(ep.record, ({ db, userId, body }) => {
     const keyword = body.keyword.trim();

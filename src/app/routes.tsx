@@ -11,7 +11,9 @@ import { accountsRoutes } from '@/features/accounts/routes';
 import { activityRoutes } from '@/features/activity/routes';
 import { commentsRoutes } from '@/features/comments/routes';
 import { feedRoutes } from '@/features/feed/routes';
+import { gamesRoutes } from '@/features/games/routes';
 import { postRoutes } from '@/features/post/routes';
+import { searchRoutes } from '@/features/search/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { publishRoutes } from '@/features/publish/routes';
 import { walletRoutes } from '@/features/wallet/routes';
@@ -91,6 +93,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...postRoutes,
             ...profileRoutes,
             ...publishRoutes,
+            ...gamesRoutes,
+            ...searchRoutes,
             ...walletRoutes,
             {
               // Unknown paths: the 404 for everyone (errors.tsv: unknown route), signed in or not:

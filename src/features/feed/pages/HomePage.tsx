@@ -10,6 +10,7 @@ import { BANNER_LOCATIONS, Banners } from '../components/Banners';
 import { CreatorList } from '../components/CreatorList';
 import { ExcludeAuthorMenu } from '../components/ExcludeAuthorMenu';
 import { LocationFeed } from '../components/LocationFeed';
+import { SearchLink } from '../components/SearchLink';
 import { PostFeed } from '@/components/feed-list/PostFeed';
 import { SubTabs } from '../components/SubTabs';
 import classes from '../components/feed.module.css';
@@ -81,7 +82,16 @@ export function HomePage() {
 
   return (
     <>
-      <TopBar title={t('feed.tabs.index')} back={false} right={<HistoryLink />} />
+      <TopBar
+        title={t('feed.tabs.index')}
+        back={false}
+        right={
+          <>
+            <SearchLink />
+            <HistoryLink />
+          </>
+        }
+      />
       <ChannelStrip />
       <Banners location={BANNER_LOCATIONS.home} />
       <AdStrip />
