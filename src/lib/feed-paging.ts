@@ -5,18 +5,55 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { request } from '@/api/client';
+import type { Endpoint, EndpointInput } from '@/api/contract';
 import type { Page } from '@/api/envelope';
+import { endpointKey } from '@/api/query-key';
 import type { Post } from '@/api/schemas/post';
 
 /** Feeds and comments load 10 at a time (section 9). */
 export const FEED_PAGE_SIZE = 10;
 
-/** Every post feed's query key starts with this, so an action can patch a post in all of them. */
+/**
+ * Marks a post feed's query key (its last element, after `[endpoint.id, input, {member}]`), so an
+ * action can patch a post in every feed at once (`isFeedKey`). Older keys that start with it are
+ * still recognised.
+ */
 export const FEED_KEY = 'feed' as const;
 
-/** Post feeds start with FEED_KEY (see patchCachedPosts); other paged lists use their own. */
+export function isFeedKey(key: readonly unknown[]): boolean {
+  return key[0] === FEED_KEY || key.at(-1) === FEED_KEY;
+}
+
+/** Post feeds end with FEED_KEY (see patchCachedPosts); other paged lists use their own. */
 export type FeedKey = readonly unknown[];
 export type FeedData<T = Post> = InfiniteData<Page<T>, number>;
+
+/** A paged call's input without its page (the feed adds it): what names the list. */
+export type FeedInput<E extends Endpoint> = Omit<EndpointInput<E>, 'query'> & {
+  query?: Partial<NonNullable<(EndpointInput<E> & { query?: unknown })['query']>>;
+};
+
+/**
+ * The key of a post feed: the call and its parameters (the page aside) from the contract, so two
+ * screens that read the same call with the same parameters share one cache entry, and two that
+ * send a different `sort` never do.
+ */
+export function feedKey<E extends Endpoint>(endpoint: E, input: FeedInput<E>): FeedKey {
+  return [...endpointKey(endpoint, input as EndpointInput<E>), FEED_KEY];
+}
+
+/**
+ * A post feed read page by page from one paged call of the contract (`page` is added to its
+ * query). Rows are posts unless the caller says otherwise.
+ */
+export function endpointFeed<E extends Endpoint, T = Post>(endpoint: E, input: FeedInput<E>) {
+  const { query } = input as { query?: Record<string, unknown> };
+  return feedQuery<T>(feedKey(endpoint, input), async (page, signal) => {
+    const paged = { ...input, query: { ...query, page } } as unknown as EndpointInput<E>;
+    return (await request(endpoint, paged, { signal })) as unknown as Page<T>;
+  });
+}
 
 /**
  * A paged feed: page 1 first, then `nextPage` while `hasNextPage` (the API's own paging fields).

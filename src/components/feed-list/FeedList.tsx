@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { FeedPaging } from '@/lib/feed-paging';
 import { PostCardSkeleton } from '@/components/post-card/PostCardSkeleton';
+import { QueryEmpty, QueryFailure, QueryLoading } from '@/components/query-state/QueryState';
 import { usePullToReset } from './use-pull-to-reset';
 import classes from './FeedList.module.css';
 
@@ -51,39 +52,44 @@ export function FeedList<T>(props: FeedListProps<T>) {
   const { t } = useTranslation();
   const pull = usePullToReset(paging.reset);
 
+  // The same cell parts as every data screen (src/components/query-state), with a feed's words.
   if (paging.status === 'pending') {
     return (
-      <div
-        role="status"
-        aria-label={t('post.list.loading')}
+      <QueryLoading
+        label={t('post.list.loading')}
         className={classes.states}
         data-feed-state="loading"
       >
         <PostCardSkeleton />
         <PostCardSkeleton />
         <PostCardSkeleton />
-      </div>
+      </QueryLoading>
     );
   }
   if (paging.status === 'error' && paging.items.length === 0) {
     return (
-      <div className={classes.message} data-feed-state="failure">
-        <p>{t('post.list.failed')}</p>
-        <Button variant="default" onClick={() => void paging.reset()}>
-          {t('post.list.retry')}
-        </Button>
-      </div>
+      <QueryFailure
+        message={t('post.list.failed')}
+        retryLabel={t('post.list.retry')}
+        onRetry={() => void paging.reset()}
+        data-feed-state="failure"
+      />
     );
   }
   if (paging.items.length === 0) {
     return (
-      <div className={classes.message} data-feed-state="empty" {...pull.handlers}>
-        <p>{emptyText ?? t('post.list.empty')}</p>
-      </div>
+      <QueryEmpty data-feed-state="empty" {...pull.handlers}>
+        {emptyText ?? t('post.list.empty')}
+      </QueryEmpty>
     );
   }
   return (
-    <section aria-label={label} data-feed-state="success" {...pull.handlers}>
+    <section
+      aria-label={label}
+      data-feed-state="success"
+      data-query-state="success"
+      {...pull.handlers}
+    >
       {pull.indicator}
       <VirtualRows {...props} />
     </section>

@@ -1,13 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Post } from '@/api/schemas/post';
-import { FEED_KEY, type FeedData } from '@/lib/feed-paging';
+import { postEndpoints } from '@/api/endpoints/post';
+import { endpointKey } from '@/api/query-key';
+import { isFeedKey, type FeedData } from '@/lib/feed-paging';
+
+/** Every post detail in the query cache (the prefix of `postDetailKey`). */
+export const POST_DETAIL_KEY = [postEndpoints.detail.id] as const;
 
 /** The detail of one post in the query cache (the post detail page reads it). */
-export const POST_DETAIL_KEY = ['post', 'detail'] as const;
-
 export function postDetailKey(postId: string) {
-  return [...POST_DETAIL_KEY, postId] as const;
+  return endpointKey(postEndpoints.detail, { path: { id: postId } });
 }
+
+const allFeeds = { predicate: (q: { queryKey: readonly unknown[] }) => isFeedKey(q.queryKey) };
 
 type PostPatch = (post: Post) => Post;
 
@@ -17,7 +22,7 @@ function isFeedData(value: unknown): value is FeedData {
 
 /**
  * Applies `patch` to every copy of the posts matching `which` in the cache: every feed (their
- * keys start with FEED_KEY) and the post details. A post shows in several lists at once (home,
+ * keys end with FEED_KEY: `feedKey`) and the post details. A post shows in several lists at once (home,
  * find, its detail); a like in one must show in all of them.
  */
 export function patchCachedPosts(
@@ -25,7 +30,7 @@ export function patchCachedPosts(
   which: (post: Post) => boolean,
   patch: PostPatch,
 ): void {
-  client.setQueriesData<FeedData>({ queryKey: [FEED_KEY] }, (data) => {
+  client.setQueriesData<FeedData>(allFeeds, (data) => {
     if (!isFeedData(data)) return data;
     let changed = false;
     const pages = data.pages.map((page) => {
@@ -48,9 +53,9 @@ export function patchPost(client: QueryClient, postId: string, patch: PostPatch)
 export function dropPostFromFeeds(
   client: QueryClient,
   which: (post: Post) => boolean,
-  queryKey: readonly unknown[] = [FEED_KEY],
+  queryKey?: readonly unknown[],
 ): void {
-  client.setQueriesData<FeedData>({ queryKey }, (data) => {
+  client.setQueriesData<FeedData>(queryKey ? { queryKey } : allFeeds, (data) => {
     if (!isFeedData(data)) return data;
     return {
       ...data,

@@ -1,13 +1,14 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './QueryState.module.css';
 
 /**
  * The four states of a data screen, in one place (Redwood's "cell"): Loading, Empty, Failure
- * and Success. Every data screen renders its query through this, so each state looks and reads
- * the same everywhere and `src/testing/story-states.ts` can write the four stories of any screen.
+ * and Success. Every data screen renders its query through this (paged lists through FeedList,
+ * which uses the same parts), so each state looks and reads the same everywhere and
+ * `src/testing/story-states.ts` can write the four stories of any screen.
  *
  * The state is on the wrapper as `data-query-state` for tests; Loading is a labelled status,
  * Failure an alert with a retry (the error policy has already shown the server's own message).
@@ -25,6 +26,77 @@ export interface QueryStateProps<T> {
   empty?: ReactNode;
   /** What failed, when the generic text is not enough. */
   failure?: ReactNode;
+}
+
+type Div = Omit<HTMLAttributes<HTMLDivElement>, 'children'>;
+
+/** Loading: a labelled, busy status around a skeleton of what is coming. */
+export function QueryLoading({
+  label,
+  children,
+  rows = 3,
+  ...rest
+}: { label?: string; children?: ReactNode; rows?: number } & Div) {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-query-state="loading"
+      role="status"
+      aria-busy="true"
+      aria-label={label ?? t('common.loading')}
+      {...rest}
+    >
+      {children ?? (
+        <Stack gap="sm">
+          {Array.from({ length: rows }, (_, i) => (
+            <Skeleton key={i} height={i === 0 ? 88 : 56} radius="md" />
+          ))}
+        </Stack>
+      )}
+    </div>
+  );
+}
+
+/** Failure: what failed, as an alert, and a retry. */
+export function QueryFailure({
+  message,
+  retryLabel,
+  onRetry,
+  retrying = false,
+  ...rest
+}: {
+  message?: ReactNode;
+  retryLabel?: string;
+  onRetry: () => void;
+  retrying?: boolean;
+} & Div) {
+  const { t } = useTranslation();
+  return (
+    <div data-query-state="failure" className={classes.message} {...rest}>
+      <Stack gap="sm" align="center">
+        <Text role="alert">{message ?? t('common.loadFailed')}</Text>
+        <Button variant="light" size="md" loading={retrying} onClick={onRetry}>
+          {retryLabel ?? t('common.retry')}
+        </Button>
+      </Stack>
+    </div>
+  );
+}
+
+/** Empty: says so (a text, or a node with a suggestion). */
+export function QueryEmpty({ children, ...rest }: { children?: ReactNode } & Div) {
+  const { t } = useTranslation();
+  return (
+    <div data-query-state="empty" className={classes.message} {...rest}>
+      {typeof children === 'string' || children === undefined ? (
+        <Text ta="center" className={classes.secondary}>
+          {children ?? t('common.empty')}
+        </Text>
+      ) : (
+        children
+      )}
+    </div>
+  );
 }
 
 function defaultIsEmpty(data: unknown): boolean {
@@ -45,53 +117,16 @@ export function QueryState<T>({
   empty,
   failure,
 }: QueryStateProps<T>) {
-  const { t } = useTranslation();
-  if (query.status === 'pending') {
+  if (query.status === 'pending') return <QueryLoading rows={skeletonRows}>{loading}</QueryLoading>;
+  if (query.status === 'error')
     return (
-      <div
-        data-query-state="loading"
-        role="status"
-        aria-busy="true"
-        aria-label={t('common.loading')}
-      >
-        {loading ?? (
-          <Stack gap="sm">
-            {Array.from({ length: skeletonRows }, (_, i) => (
-              <Skeleton key={i} height={i === 0 ? 88 : 56} radius="md" />
-            ))}
-          </Stack>
-        )}
-      </div>
+      <QueryFailure
+        message={failure}
+        retrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+      />
     );
-  }
-  if (query.status === 'error') {
-    return (
-      <Stack data-query-state="failure" gap="sm" align="center" className={classes.message}>
-        <Text role="alert">{failure ?? t('common.loadFailed')}</Text>
-        <Button
-          variant="light"
-          size="md"
-          loading={query.isRefetching}
-          onClick={() => void query.refetch()}
-        >
-          {t('common.retry')}
-        </Button>
-      </Stack>
-    );
-  }
   const data = query.data as T;
-  if (isEmpty(data)) {
-    return (
-      <div data-query-state="empty" className={classes.message}>
-        {typeof empty === 'string' || empty === undefined ? (
-          <Text ta="center" className={classes.secondary}>
-            {empty ?? t('common.empty')}
-          </Text>
-        ) : (
-          empty
-        )}
-      </div>
-    );
-  }
+  if (isEmpty(data)) return <QueryEmpty>{empty}</QueryEmpty>;
   return <div data-query-state="success">{children(data)}</div>;
 }

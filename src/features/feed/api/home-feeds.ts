@@ -1,7 +1,7 @@
 import { request } from '@/api/client';
 import { feedsEndpoints } from '@/api/endpoints/feeds';
-import { POST_TYPES, type Post } from '@/api/schemas/post';
-import { FEED_KEY, FEED_PAGE_SIZE, feedQuery } from '@/lib/feed-paging';
+import { POST_TYPES } from '@/api/schemas/post';
+import { FEED_PAGE_SIZE, endpointFeed, feedKey, feedQuery } from '@/lib/feed-paging';
 
 /** The home sub-lists (section 2), in the order of their tabs. */
 export const HOME_LISTS = [
@@ -37,77 +37,52 @@ const paged = { size: FEED_PAGE_SIZE, sort: 'asc' as const };
 const limited = { limit: FEED_PAGE_SIZE, sort: 'desc' as const };
 
 export const homeFeeds = {
-  recommended: feedQuery([FEED_KEY, 'recommended'], async (page, signal) => {
-    const data = await request(
-      feedsEndpoints.recommendList,
-      { query: { page, ...paged } },
-      { signal },
-    );
-    if (page === 1) await wait(RECOMMEND_APPLY_DELAY, signal);
-    return data;
-  }),
+  recommended: feedQuery(
+    feedKey(feedsEndpoints.recommendList, { query: paged }),
+    async (page, signal) => {
+      const data = await request(
+        feedsEndpoints.recommendList,
+        { query: { page, ...paged } },
+        { signal },
+      );
+      if (page === 1) await wait(RECOMMEND_APPLY_DELAY, signal);
+      return data;
+    },
+  ),
   /** Posts of the people the viewer follows. */
-  attention: feedQuery([FEED_KEY, 'attention'], (page, signal) =>
-    request(feedsEndpoints.followList, { query: { page, ...paged } }, { signal }),
-  ),
+  attention: endpointFeed(feedsEndpoints.followList, { query: paged }),
   /** Every approved post, newest first (the general post list). */
-  follow: feedQuery([FEED_KEY, 'all'], (page, signal) =>
-    request(
-      feedsEndpoints.postList,
-      { query: { page, ...paged, type: POST_TYPES.all } },
-      { signal },
-    ),
-  ),
-  hot: feedQuery([FEED_KEY, 'type', 1], (page, signal) =>
-    request(feedsEndpoints.typePage, { query: { page, ...limited, sortType: 1 } }, { signal }),
-  ),
-  new: feedQuery([FEED_KEY, 'type', 2], (page, signal) =>
-    request(feedsEndpoints.typePage, { query: { page, ...limited, sortType: 2 } }, { signal }),
-  ),
+  follow: endpointFeed(feedsEndpoints.postList, { query: { ...paged, type: POST_TYPES.all } }),
+  hot: endpointFeed(feedsEndpoints.typePage, { query: { ...limited, sortType: 1 } }),
+  new: endpointFeed(feedsEndpoints.typePage, { query: { ...limited, sortType: 2 } }),
 };
 
 /** Posts of a location channel (city, province or state code). */
 export function locationFeed(code: string) {
-  return feedQuery([FEED_KEY, 'location', code], (page, signal) =>
-    request(feedsEndpoints.postList, { query: { page, ...paged, locationCode: code } }, { signal }),
-  );
+  return endpointFeed(feedsEndpoints.postList, { query: { ...paged, locationCode: code } });
 }
 
 /** Posts of one type: 1 video, 2 picture (the video and picture tabs). */
 export function typeFeed(type: number) {
-  return feedQuery([FEED_KEY, 'postType', type], (page, signal) =>
-    request(feedsEndpoints.postList, { query: { page, ...paged, type } }, { signal }),
-  );
+  return endpointFeed(feedsEndpoints.postList, { query: { ...paged, type } });
 }
 
 /** Popularity (sortType 3), optionally of one tag: the find tab. */
 export function popularFeed(tagId: string | null) {
-  return feedQuery([FEED_KEY, 'popular', tagId], (page, signal) =>
-    request(
-      feedsEndpoints.typePage,
-      { query: { page, ...limited, sortType: 3, tagId: tagId ?? undefined } },
-      { signal },
-    ),
-  );
+  return endpointFeed(feedsEndpoints.typePage, {
+    query: { ...limited, sortType: 3, tagId: tagId ?? undefined },
+  });
 }
 
 /** Picked: sort asc with sortType 2 (section 7). */
-export const pickedFeed = feedQuery([FEED_KEY, 'picked'], (page, signal) =>
-  request(
-    feedsEndpoints.typePage,
-    { query: { page, limit: FEED_PAGE_SIZE, sort: 'asc', sortType: 2 } },
-    { signal },
-  ),
-);
+export const pickedFeed = endpointFeed(feedsEndpoints.typePage, {
+  query: { limit: FEED_PAGE_SIZE, sort: 'asc', sortType: 2 },
+});
 
 /** Picked videos (the pinkedList tab). */
-export const pinkedVideoFeed = feedQuery([FEED_KEY, 'pinkedList'], (page, signal) =>
-  request(feedsEndpoints.pinkedList, { query: { page, ...limited } }, { signal }),
-);
+export const pinkedVideoFeed = endpointFeed(feedsEndpoints.pinkedList, { query: limited });
 
 /** Ranking: 1 likes, 2 comments, 3 views. */
 export function rankingFeed(sortType: 1 | 2 | 3) {
-  return feedQuery<Post>([FEED_KEY, 'ranking', sortType], (page, signal) =>
-    request(feedsEndpoints.ranking, { query: { page, ...limited, sortType } }, { signal }),
-  );
+  return endpointFeed(feedsEndpoints.ranking, { query: { ...limited, sortType } });
 }
