@@ -239,6 +239,30 @@ export const QuestionsDuplicatedJapanese: Story = {
   ...QuestionsDuplicated,
   globals: { locale: 'ja' },
 };
+/**
+ * Registered with an invite code: the client then records the invite (auth.recordInvite, the call
+ * that grants the inviter's 12 hours), with the new member's id and the code.
+ */
+export const InviteRecorded: Story = {
+  parameters: { route: '/login/register?inviteCode=AYA777' },
+  play: async () => {
+    performance.clearResourceTimings();
+    await phoneStep();
+    await heading('invite');
+    await expect(field('accounts.register.invite')).toHaveValue('AYA777');
+    await userEvent.click(next());
+    await accountStep();
+    await chooseQuestions([1, 2, 3], questionText);
+    await userEvent.click(screen.getByRole('button', { name: tr('accounts.register.submit') }));
+    await waitFor(() => expect(localStorage.getItem('userId')).toBeTruthy());
+    const recorded = `/add/invite//${localStorage.getItem('userId') ?? ''}/AYA777`;
+    await waitFor(() =>
+      expect(performance.getEntriesByType('resource').some((e) => e.name.endsWith(recorded))).toBe(
+        true,
+      ),
+    );
+  },
+};
 export const InviteInvalidEnglishLight: Story = {
   ...InviteInvalid,
   globals: { locale: 'en_US', theme: 'light' },
