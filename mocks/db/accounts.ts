@@ -162,6 +162,8 @@ export interface AccountSimulation {
   payPasswordSetFails: boolean;
   /** Paying an order fails ('Payment failed'). */
   paymentFails: boolean;
+  /** Paying from the balance finds it short (spent elsewhere after the pay sheet opened). */
+  shortfallAtPayment?: boolean;
 }
 
 /** Wallets, orders, bank cards, security questions, chat and settings. Owned by the accounts area. */

@@ -123,7 +123,9 @@ export function payOrder(
   if (order.channel === 'Balance') {
     const refused = checkPayPassword(db, userId, payPassword);
     if (refused) return refused;
-    if (balanceOf(db, userId) < order.payAmount) return fail(M.insufficientBalance);
+    const short =
+      db.accounts.simulate.shortfallAtPayment || balanceOf(db, userId) < order.payAmount;
+    if (short) return fail(M.insufficientBalance);
     if (order.type === ORDER_TYPES.vip && db.users[userId]?.vipType === 'lifetime')
       return fail(M.alreadyLifetime);
   }

@@ -4,7 +4,7 @@ import { toRoutePattern, type Endpoint, type EndpointData } from '@/api/contract
 import { CODES } from '@/api/envelope';
 import { db, type MockDb } from '../db';
 import { messageFor, pickLang, type Localized, type MockLang } from './messages';
-import { baseLatency, variantFor } from './store';
+import { baseLatency, dropsAnswer, variantFor } from './store';
 
 type Infer<T> = [NonNullable<T>] extends [z.core.$ZodType] ? z.infer<NonNullable<T>> : undefined;
 
@@ -116,6 +116,8 @@ export function handle<E extends Endpoint>(endpoint: E, resolve: MockResolver<E>
       lang,
       request,
     });
+    // 'network-after': the server did the work; only the answer is lost (a dropped connection).
+    if (dropsAnswer(endpoint.id, variant)) return HttpResponse.error();
     if (result instanceof MockFailure) {
       const text = typeof result.message === 'string' ? result.message : result.message[lang];
       return envelope(result.code, text);

@@ -7,13 +7,21 @@
  *   mock=*=delay:1500                        every endpoint
  *   mock=wallet.payToken=network;slow-network   several, separated by ';'
  *
- * Variants: code:<code>, network, status:<http status>, delay:<ms>, empty, and several joined by '+'.
+ * Variants: code:<code>, network, network-after, status:<http status>, delay:<ms>, empty, and
+ * several joined by '+'.
+ *
+ *   network        the call fails before the server sees it (nothing happens)
+ *   network-after  the server runs the call (money moves, rows are written), then the answer is
+ *                  lost on the way back: the client sees a network failure. `network-after:<n>`
+ *                  loses only the first n answers of that endpoint (the retry then arrives).
  */
 export interface Variant {
   code?: string;
   /** Message for a forced code; the catalogue's message for the language is used when absent. */
   message?: string;
   network?: boolean;
+  /** The handler runs, then the answer is dropped: true for every call, a number for the first n. */
+  networkAfter?: boolean | number;
   status?: number;
   delay?: number;
   empty?: boolean;
@@ -39,6 +47,9 @@ export function parseVariant(text: string): Variant {
       case 'network':
         variant.network = true;
         break;
+      case 'network-after':
+        variant.networkAfter = value ? Number(value) : true;
+        break;
       case 'status':
         variant.status = Number(value);
         break;
@@ -63,6 +74,9 @@ export function formatVariant(variant: Variant): string {
   if (variant.code) parts.push(`code:${variant.code}`);
   if (variant.message) parts.push(`message:${encodeURIComponent(variant.message)}`);
   if (variant.network) parts.push('network');
+  if (variant.networkAfter === true) parts.push('network-after');
+  else if (typeof variant.networkAfter === 'number')
+    parts.push(`network-after:${variant.networkAfter}`);
   if (variant.status) parts.push(`status:${variant.status}`);
   if (variant.delay) parts.push(`delay:${variant.delay}`);
   if (variant.empty) parts.push('empty');

@@ -47,7 +47,21 @@ export function setActiveScenario(text: string | null | undefined): ActiveScenar
   if (unknown.length) throw new Error(`Unknown mock scenario: ${unknown.join(', ')}`);
   checkEndpointIds(Object.keys(parsed.overrides), `"${text ?? ''}"`);
   active = parsed;
+  droppedAnswers.clear();
   return active;
+}
+
+/** Answers dropped so far by 'network-after:<n>', per endpoint (reset with the scenario). */
+const droppedAnswers = new Map<string, number>();
+
+/** Whether this answer of the endpoint is lost after its handler ran ('network-after'). */
+export function dropsAnswer(endpointId: string, variant: Variant | undefined): boolean {
+  if (!variant?.networkAfter) return false;
+  if (variant.networkAfter === true) return true;
+  const dropped = droppedAnswers.get(endpointId) ?? 0;
+  if (dropped >= variant.networkAfter) return false;
+  droppedAnswers.set(endpointId, dropped + 1);
+  return true;
 }
 
 export function activeScenario(): ActiveScenario {

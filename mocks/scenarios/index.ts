@@ -1,5 +1,6 @@
 import { accountScenarios } from './accounts';
 import { contentScenarios } from './content';
+import { moneyScenarios } from './money';
 import { platformScenarios } from './platform';
 import type { ScenarioDef } from './types';
 
@@ -9,6 +10,7 @@ export const scenarios: ScenarioDef[] = [
   ...platformScenarios,
   ...contentScenarios,
   ...accountScenarios,
+  ...moneyScenarios,
 ];
 
 export function scenarioByName(name: string): ScenarioDef | undefined {

@@ -1,5 +1,6 @@
 import { isApiError } from '@/api/api-error';
 import { OrderAttemptError } from '@/lib/order-attempt';
+import type { PaymentOutcome } from '@/lib/order-attempt-pay';
 
 /**
  * The pay sheet's texts for a failure (section 8), as locale keys or the server's own message:
@@ -35,4 +36,27 @@ export function describeOrderFailure(error: unknown): PayFailureText {
 export function describePaymentFailure(error: unknown): PayFailureText {
   const message = serverMessage(error);
   return message ? { text: message } : { key: 'pay.errors.payment' };
+}
+
+/**
+ * A payment that did not end paid: a refusal shows the server's text; a lost answer whose order
+ * is not paid says nothing was charged; a lost answer whose order could not be read says so, so
+ * the member checks before paying again (a retry in the same sheet reuses the same order anyway).
+ */
+export function describeUnpaid(
+  outcome: Extract<PaymentOutcome, { state: 'refused' | 'unknown' }>,
+): PayFailureText {
+  if (outcome.state === 'unknown') return { key: 'pay.errors.unknownState' };
+  return isNetwork(outcome.error)
+    ? { key: 'pay.errors.notCharged' }
+    : describePaymentFailure(outcome.error);
+}
+
+/**
+ * The shortfall reported by the pay call itself ('Insufficient balance, please recharge first!',
+ * in the member's language): the balance changed after the sheet opened. The catalogue gives it
+ * no code of its own, so the text decides.
+ */
+export function isShortfall(error: unknown, shortfallText: string): boolean {
+  return serverMessage(error) === shortfallText.trim();
 }

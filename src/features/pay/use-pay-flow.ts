@@ -1,23 +1,22 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { request } from '@/api/client';
-import { walletEndpoints } from '@/api/endpoints/wallet';
-import {
-  ORDER_TYPES,
-  type OrderType,
-  type PayChannelCode,
-  type PaymentResult,
-} from '@/api/schemas/wallet';
-import { createOrderAttempt, type OrderAttempt } from '@/lib/order-attempt';
+import { ORDER_TYPES, type OrderType, type PayChannelCode } from '@/api/schemas/wallet';
+import { invalidateMoney } from '@/lib/money';
+import { createOrderAttempt, OrderAttemptError, type OrderAttempt } from '@/lib/order-attempt';
+import { endsSession, payBalanceOrder } from '@/lib/order-attempt-pay';
+import { keepPayDraft } from '@/lib/pay-draft';
+import { tokenAtom, userIdAtom } from '@/lib/session';
 import type { OverlayParamsByKind } from '@/lib/overlays';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
 import { usePaySafety, usePayWays } from './api/pay-ways';
 import {
   describeOrderFailure,
-  describePaymentFailure,
+  describeUnpaid,
+  isShortfall,
   type PayFailureText,
 } from '@/lib/pay-failure';
 
@@ -68,13 +67,36 @@ export function usePayFlow(params: PayParams, onClose: () => void) {
     setPhase(safety.data?.hasPayPassword === false ? 'unset' : 'password');
   };
 
-  const succeed = (result: PaymentResult) => {
+  // The member the sheet was opened for; the session may end (token gone) while it is open.
+  const token = useAtomValue(tokenAtom);
+  const userId = useAtomValue(userIdAtom);
+  const [owner] = useState(userId);
+  const sessionGone = Boolean(owner) && !token;
+  useEffect(() => {
+    if (!sessionGone) return;
+    keepPayDraft(owner, params);
+    onClose();
+  }, [sessionGone, owner, params, onClose]);
+
+  const succeed = () => {
     notifications.show({ color: 'teal', message: t('pay.success'), autoClose: 2500 });
     // What was bought changes what other screens show (balance, VIP, a post's lock, a
     // subscription): refetch whatever is on screen.
     void queryClient.invalidateQueries();
     onClose();
-    return result;
+  };
+
+  /** A shortfall found at payment time leads where the early one does (section 4). */
+  const shortfall = () => {
+    notifications.show({ color: 'red', message: t('pay.shortfall'), autoClose: 3000 });
+    onClose();
+    void navigate(WALLET_PATHS.recharge);
+  };
+
+  /** The session ended mid-payment: keep what was being bought for after signing in, close. */
+  const sessionEnded = () => {
+    keepPayDraft(owner, params);
+    onClose();
   };
 
   /** The 6th digit: the order (made once), then the payment with the password. */
@@ -99,24 +121,21 @@ export function usePayFlow(params: PayParams, onClose: () => void) {
         });
         orderId = order.orderId;
       } catch (error) {
+        if (error instanceof OrderAttemptError && endsSession(error.cause)) return sessionEnded();
         setFailure(describeOrderFailure(error));
         setFailedCount((n) => n + 1);
         return;
       }
-      try {
-        const result = await request(
-          walletEndpoints.balancePay,
-          { body: { orderId, payPassword } },
-          { notify: false },
-        );
-        succeed(result);
-      } catch (error) {
-        setFailure(describePaymentFailure(error));
-        setFailedCount((n) => n + 1);
-      }
+      const outcome = await payBalanceOrder(orderId, payPassword);
+      if (outcome.state === 'paid') return succeed();
+      if (outcome.state === 'sessionEnded') return sessionEnded();
+      if (outcome.state === 'refused' && isShortfall(outcome.error, t('pay.shortfall')))
+        return shortfall();
+      setFailure(describeUnpaid(outcome));
+      setFailedCount((n) => n + 1);
     } finally {
       // An order may exist now even if its payment failed: records and balances refetch.
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void invalidateMoney(queryClient);
       inFlight.current = false;
       setPaying(false);
     }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import type { OverlayRegistry } from '@/lib/overlays';
+import { usePayDraftResume } from '@/lib/pay-draft';
 import { AppInit } from '../launch/AppInit';
 import { OfflineNotice } from '../network/OfflineNotice';
 import { OverlayHost } from '../overlays/OverlayHost';
@@ -40,6 +41,8 @@ export function ShellLayout({ overlays }: ShellLayoutProps) {
   const { mustSignIn } = useRouteGuard();
   useInviteCodeCapture();
   useSessionEndRedirect();
+  // A purchase the session interrupted opens again once its member is back (issue 9).
+  usePayDraftResume();
   const [bannerHeight, setBannerHeight] = useState(0);
 
   return (

@@ -79,4 +79,19 @@ describe('useWithdraw: one confirmation, at most one withdrawal', () => {
     });
     expect(withdrawalsOfMember().at(-1)?.amount).toBe(60);
   });
+
+  it('withdraw-answer-lost: the lost answer is asked again with the same token, one withdrawal', async () => {
+    applyScenario('withdraw-answer-lost');
+    const before = withdrawalsOfMember().length;
+    const rowsBefore = db().accounts.ledger.filter((r) => r.type === 403).length;
+    const hook = renderWithdraw();
+    let record: { id: string; amount: number } | undefined;
+    await act(async () => {
+      record = await hook.current.mutateAsync(input);
+    });
+    expect(record?.amount).toBe(60);
+    expect(withdrawalsOfMember()).toHaveLength(before + 1);
+    expect(db().accounts.ledger.filter((r) => r.type === 403)).toHaveLength(rowsBefore + 1);
+    expectLedgerConsistent();
+  });
 });

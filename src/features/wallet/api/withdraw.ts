@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { isApiError } from '@/api/api-error';
 import { request } from '@/api/client';
 import { walletEndpoints } from '@/api/endpoints/wallet';
 import { OrderAttemptError } from '@/lib/order-attempt';
+import { invalidateMoney } from '@/lib/money';
 
 export interface WithdrawInput {
   amount: number;
@@ -43,11 +45,20 @@ export function useWithdraw() {
         attempt.current = null;
         throw new OrderAttemptError('token', error);
       }
-      return request(walletEndpoints.withdraw, { body: { ...input, token } }, { notify: false });
+      const send = () =>
+        request(walletEndpoints.withdraw, { body: { ...input, token } }, { notify: false });
+      try {
+        return await send();
+      } catch (error) {
+        // A lost answer (issue 9): the withdrawal may have been made. The same token asks the
+        // server what it made: the same record, or the withdrawal now, never a second one.
+        if (isApiError(error) && error.kind === 'network') return send();
+        throw error;
+      }
     },
     onSuccess: () => {
       attempt.current = null;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    onSettled: () => invalidateMoney(queryClient),
   });
 }
