@@ -62,7 +62,7 @@ export function BatchDeleteBar({
           <Button variant="default" onClick={onDone}>
             {t('comments.cancel')}
           </Button>
-          <Button color="red" onClick={askFirst}>
+          <Button color="red.8" onClick={askFirst}>
             {t('comments.batch.delete')}
           </Button>
         </Group>
@@ -71,6 +71,7 @@ export function BatchDeleteBar({
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t('comments.batch.confirmTitle')}
+        closeButtonProps={{ 'aria-label': t('comments.close') }}
         centered
       >
         <Text data-batch-summary="">
@@ -80,7 +81,7 @@ export function BatchDeleteBar({
           <Button variant="default" onClick={() => setConfirming(false)}>
             {t('comments.cancel')}
           </Button>
-          <Button color="red" loading={remove.isPending} onClick={confirm}>
+          <Button color="red.8" loading={remove.isPending} onClick={confirm}>
             {t('comments.batch.delete')}
           </Button>
         </Group>

@@ -74,7 +74,13 @@ function LikeButton({
 
 function MoreButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <ActionIcon variant="subtle" color="gray" aria-label={label} onClick={onClick}>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={label}
+      onClick={onClick}
+      data-comment-more=""
+    >
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="5" cy="12" r="2" fill="currentColor" />
         <circle cx="12" cy="12" r="2" fill="currentColor" />

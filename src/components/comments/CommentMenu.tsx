@@ -51,7 +51,9 @@ export function CommentMenu({
       opened={target !== null}
       onClose={close}
       position="bottom"
-      size="auto"
+      closeButtonProps={{ 'aria-label': t('comments.close') }}
+      // Tall enough for the longest menu (pin, report, delete) and the delete confirmation.
+      size={300}
       title={t(target?.reply ? 'comments.menu.replyTitle' : 'comments.menu.title')}
     >
       {target && row ? (
@@ -63,7 +65,7 @@ export function CommentMenu({
             <>
               <Text fw={600}>{t('comments.menu.deleteConfirm')}</Text>
               <Button
-                color="red"
+                color="red.8"
                 loading={busy}
                 onClick={() => {
                   setConfirming(false);

@@ -60,6 +60,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       onClose={onClose}
       title={t(`comments.report.title.${target?.kind ?? 'comment'}`)}
       centered
+      closeButtonProps={{ 'aria-label': t('comments.close') }}
     >
       {target ? (
         <ReportForm key={`${target.kind}:${target.id}`} target={target} onDone={onClose} />

@@ -1,0 +1,303 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { CommentPage } from './pages/CommentPages';
+
+/**
+ * The comments of a post, on post detail. Seeded: 50013 is the member's own post (comments
+ * 60004-60008 and one more; 60005 has 4 replies; 60008 is her own), 50001 is aya_photo's (60002
+ * pinned with 7 replies by others, 60001 the member's own).
+ */
+const meta = {
+  title: 'Comments/Thread',
+  component: CommentPage,
+  parameters: { route: '/post/postDetail?postId=50013' },
+} satisfies Meta<typeof CommentPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+const OTHERS_POST = '/post/postDetail?postId=50001';
+
+async function commentRow(id: string): Promise<HTMLElement> {
+  let row: HTMLElement | null = null;
+  await waitFor(
+    () => {
+      row = document.querySelector<HTMLElement>(`[data-comment-id="${id}"]`);
+      if (!row) throw new Error(`comment ${id} not shown`);
+    },
+    { timeout: 5000 },
+  );
+  return row!;
+}
+
+/** Opens the menu of a comment with its "more" button; returns the menu's entries. */
+async function openMenu(id: string): Promise<string[]> {
+  const row = await commentRow(id);
+  await userEvent.click(row.querySelector<HTMLElement>('[data-comment-more]')!);
+  const sheet = await screen.findByRole('dialog', { name: t('comments.menu.title') });
+  return within(sheet)
+    .getAllByRole('button')
+    .map((b) => b.textContent ?? '')
+    .filter(Boolean);
+}
+
+const firstComment = () => document.querySelector('[data-comment-id]');
+
+const box = () =>
+  screen.findByRole('textbox', { name: t('comments.composer.label') }, { timeout: 5000 });
+
+export const Success: Story = {
+  play: async () => {
+    await commentRow('60008');
+    await expect(
+      await screen.findByRole('heading', { name: t('comments.title', { n: 13 }) }),
+    ).toBeVisible();
+    await expect(screen.getByRole('switch', { name: t('comments.closeSwitch') })).not.toBeChecked();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { mock: 'comments.page=delay:999999' },
+  play: async () => {
+    await waitFor(
+      () => expect(document.querySelector('[data-feed-state="loading"]')).not.toBeNull(),
+      {
+        timeout: 5000,
+      },
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { mock: 'comments.page=empty' },
+  play: async () => {
+    await expect(await screen.findByText(t('comments.empty'), {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const Failure: Story = {
+  parameters: { mock: 'comments.page=code:10000' },
+  play: async () => {
+    await expect(
+      await screen.findByText(t('post.list.failed'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('post.list.retry') })).toBeVisible();
+  },
+};
+
+/** Writing: the comment shows at once at the head (no pinned comments here), the count goes up. */
+export const Composer: Story = {
+  play: async () => {
+    await commentRow('60008');
+    await userEvent.type(await box(), '海风真舒服');
+    await userEvent.click(screen.getByRole('button', { name: t('comments.composer.send') }));
+    await waitFor(() => expect(firstComment()).toHaveTextContent('海风真舒服'));
+    await expect(
+      await screen.findByRole('heading', { name: t('comments.title', { n: 14 }) }),
+    ).toBeVisible();
+    // Cleared once the server has taken it (until then the text stays, in case it refuses).
+    await waitFor(async () => expect(await box()).toHaveValue(''), { timeout: 5000 });
+  },
+};
+
+/** Sending nothing: a clear message, and nothing goes to the server. */
+export const EmptyComment: Story = {
+  play: async () => {
+    await commentRow('60008');
+    await userEvent.click(screen.getByRole('button', { name: t('comments.composer.send') }));
+    await expect(await screen.findByText(t('comments.composer.empty'))).toBeVisible();
+  },
+};
+
+/** Sensitive words: the server's message under the box, and the text stays. */
+export const SensitiveWords: Story = {
+  parameters: { mock: 'sensitive-words' },
+  play: async () => {
+    await commentRow('60008');
+    await userEvent.type(await box(), '加我微信');
+    await userEvent.click(screen.getByRole('button', { name: t('comments.composer.send') }));
+    await expect(
+      await screen.findAllByText('内容包含敏感词', {}, { timeout: 5000 }),
+    ).not.toHaveLength(0);
+    await expect(await box()).toHaveValue('加我微信');
+    await waitFor(() => expect(firstComment()).not.toHaveTextContent('加我微信'));
+  },
+};
+
+/** Closed comments, another's post: closed, and no box. */
+export const ClosedForOthers: Story = {
+  parameters: { route: OTHERS_POST, mock: 'comments-closed' },
+  play: async () => {
+    await expect(
+      await screen.findByText(t('comments.closedForOthers'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(screen.queryByRole('textbox', { name: t('comments.composer.label') })).toBeNull();
+  },
+};
+
+/** Closed comments, her own post: she still has the box, and the switch is on. */
+export const ClosedOwnerMayComment: Story = {
+  parameters: { mock: 'comments-closed' },
+  play: async () => {
+    await expect(await box()).toBeEnabled();
+    await expect(screen.getByRole('switch', { name: t('comments.closeSwitch') })).toBeChecked();
+  },
+};
+
+export const MenuOwnCommentOwnPost: Story = {
+  play: async () => {
+    await expect(await openMenu('60008')).toEqual([
+      t('comments.menu.pin'),
+      t('comments.menu.delete'),
+    ]);
+  },
+};
+
+export const MenuOthersCommentOwnPost: Story = {
+  play: async () => {
+    await expect(await openMenu('60006')).toEqual([
+      t('comments.menu.pin'),
+      t('comments.menu.report'),
+      t('comments.menu.delete'),
+    ]);
+  },
+};
+
+/** Her own comment on another's post (written here: the seeded 60001 is far down the list). */
+export const MenuOwnCommentOthersPost: Story = {
+  parameters: { route: OTHERS_POST },
+  play: async () => {
+    await commentRow('60002');
+    await userEvent.type(await box(), '我也来说一句');
+    await userEvent.click(screen.getByRole('button', { name: t('comments.composer.send') }));
+    let id = '';
+    await waitFor(
+      () => {
+        const mine = document.querySelectorAll<HTMLElement>('[data-comment-id]')[1];
+        id = mine?.dataset.commentId ?? '';
+        if (!mine?.textContent?.includes('我也来说一句') || id.startsWith('pending-'))
+          throw new Error('not saved yet');
+      },
+      { timeout: 5000 },
+    );
+    await expect(await openMenu(id)).toEqual([t('comments.menu.delete')]);
+  },
+};
+
+export const MenuOthersCommentOthersPost: Story = {
+  parameters: { route: OTHERS_POST },
+  play: async () => {
+    await expect(await openMenu('60002')).toEqual([t('comments.menu.report')]);
+  },
+};
+
+/** Three pinned, then the fourth is refused with the server's message; the top entry turns. */
+export const PinnedLimit: Story = {
+  play: async () => {
+    for (const id of ['60006', '60007', '60008']) {
+      await openMenu(id);
+      await userEvent.click(screen.getByRole('button', { name: t('comments.menu.pin') }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(
+        () =>
+          expect(document.querySelector(`[data-comment-id="${id}"]`)).toHaveAttribute(
+            'data-pinned',
+          ),
+        { timeout: 5000 },
+      );
+    }
+    await expect(await openMenu('60006')).toContain(t('comments.menu.unpin'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await openMenu('60005');
+    await userEvent.click(screen.getByRole('button', { name: t('comments.menu.pin') }));
+    await expect(await screen.findByText('最多置顶 3 条评论', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+/** Replies three at a time: the fourth of 60005 behind "show more replies", which then goes. */
+export const MoreReplies: Story = {
+  play: async () => {
+    const row = await commentRow('60005');
+    await expect(row.querySelectorAll('[data-reply-id]')).toHaveLength(3);
+    await userEvent.click(
+      within(row).getByRole('button', { name: t('comments.moreReplies', { n: 1 }) }),
+    );
+    await waitFor(() => expect(row.querySelectorAll('[data-reply-id]')).toHaveLength(4));
+    await expect(within(row).queryByRole('button', { name: /\(1\)|（1）/ })).toBeNull();
+  },
+};
+
+/** Batch delete with nothing chosen: the danger notice. */
+export const BatchNothingChosen: Story = {
+  play: async () => {
+    await commentRow('60008');
+    await userEvent.click(screen.getByRole('button', { name: t('comments.batch.start') }));
+    const bar = screen.getByRole('region', { name: t('comments.batch.title') });
+    await userEvent.click(within(bar).getByRole('button', { name: t('comments.batch.delete') }));
+    await expect(
+      await screen.findByText(t('comments.batch.nothingChosen'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Batch delete: two comments of one user and one of another: 3 comments, 2 users. */
+export const BatchDelete: Story = {
+  play: async () => {
+    await commentRow('60008');
+    await userEvent.click(screen.getByRole('button', { name: t('comments.batch.start') }));
+    for (const id of ['60006', '60007']) {
+      const row = await commentRow(id);
+      await userEvent.click(within(row).getAllByRole('checkbox')[0]!);
+    }
+    const row = await commentRow('60005');
+    // The first reply of 60005, by a third user (20010).
+    await userEvent.click(within(row).getAllByRole('checkbox')[1]!);
+    const bar = screen.getByRole('region', { name: t('comments.batch.title') });
+    await userEvent.click(within(bar).getByRole('button', { name: t('comments.batch.delete') }));
+    const dialog = await screen.findByRole('dialog', { name: t('comments.batch.confirmTitle') });
+    await expect(
+      within(dialog).getByText(t('comments.batch.confirm', { comments: 3, users: 3 })),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('comments.batch.delete') }));
+    await waitFor(() => expect(document.querySelector('[data-comment-id="60006"]')).toBeNull(), {
+      timeout: 5000,
+    });
+  },
+};
+
+/** Report: both fields required, then the success flag. */
+export const Report: Story = {
+  play: async () => {
+    await openMenu('60006');
+    await userEvent.click(screen.getByRole('button', { name: t('comments.menu.report') }));
+    const dialog = await screen.findByRole('dialog', { name: t('comments.report.title.comment') });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('comments.report.submit') }),
+    );
+    await expect(within(dialog).getByText(t('comments.report.contentRequired'))).toBeVisible();
+    await expect(within(dialog).getByText(t('comments.report.reasonRequired'))).toBeVisible();
+    await userEvent.click(await within(dialog).findByRole('radio', { name: '垃圾广告' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: t('comments.report.content') }),
+      '一直发广告',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('comments.report.submit') }),
+    );
+    await expect(await screen.findByText(t('comments.report.success'))).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+  },
+};
+
+/** The same thread in English, light scheme. */
+export const EnglishLight: Story = {
+  ...Success,
+  globals: { locale: 'en_US', theme: 'light' },
+};
+
+/** And in Japanese. */
+export const Japanese: Story = {
+  ...Success,
+  globals: { locale: 'ja' },
+};

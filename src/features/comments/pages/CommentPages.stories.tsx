@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { queryStoryStates } from '@/testing/story-states';
+import { CommentPage } from './CommentPages';
+
+const meta = {
+  title: 'Comments/Pages',
+  component: CommentPage,
+  parameters: { route: '/column/lookComment?postId=50013' },
+} satisfies Meta<typeof CommentPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+
+const states = queryStoryStates({
+  route: '/column/lookComment?postId=50013',
+  endpoint: 'post.detail',
+  success: async () => {
+    await waitFor(
+      () => expect(document.querySelectorAll('[data-comment-id]').length).toBeGreaterThan(0),
+      { timeout: 5000 },
+    );
+    // The reading page: no box, a way to the writing page and to the post.
+    await expect(screen.queryByRole('textbox', { name: t('comments.composer.label') })).toBeNull();
+    await expect(screen.getByRole('link', { name: t('comments.pages.write') })).toHaveAttribute(
+      'href',
+      '/column/comment?postId=50013',
+    );
+    return screen.getByRole('link', { name: t('comments.pages.viewPost') });
+  },
+});
+
+/** /column/lookComment: the post's comments to read. */
+export const LookLoading: Story = states.Loading;
+export const LookFailure: Story = states.Failure;
+export const LookSuccess: Story = states.Success;
+
+/** /column/comment: the writing page, its box focused, then the comments. */
+export const Write: Story = {
+  parameters: { route: '/column/comment?postId=50001' },
+  play: async () => {
+    const box = await screen.findByRole(
+      'textbox',
+      { name: t('comments.composer.label') },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(box).toHaveFocus());
+    await expect(screen.getByRole('link', { name: t('comments.pages.viewPost') })).toHaveAttribute(
+      'href',
+      '/post/postDetail?postId=50001',
+    );
+  },
+};
+
+export const WriteEnglishLight: Story = {
+  ...Write,
+  globals: { locale: 'en_US', theme: 'light' },
+};
