@@ -4,8 +4,8 @@ import { prefetchFindTab } from './prefetch';
 
 /**
  * The tab container and the tabs this feature builds. Every page is lazy (its own chunk). The
- * tabs of other features (dynamic, my, my1, personalInfo) are children of the container too:
- * their issues add them to `otherTabs` below (the tab bar already links to them).
+ * tabs of other features (dynamic, my, my1, personalInfo) are children of the container too: the
+ * app passes them in (`src/app/tab-routes.tsx`), since features never import each other.
  */
 const tabPages = () => import('./pages/ChannelPages');
 
@@ -28,29 +28,8 @@ const ownTabs = (deps: RouteDeps): RouteObject[] => [
   },
 ];
 
-/** Tabs built by other issues, mounted inside the container. */
-const otherTabs: RouteObject[] = [
-  // The "Me" tabs (src/features/profile). "my" is public: a visitor sees the invitation to log in.
-  {
-    path: 'my',
-    handle: { public: true },
-    lazy: async () => ({ Component: (await import('@/features/profile/pages/MePage')).MePage }),
-  },
-  {
-    path: 'my1',
-    lazy: async () => ({
-      Component: (await import('@/features/profile/pages/PersonPage')).MyPagePage,
-    }),
-  },
-  {
-    path: 'personalInfo',
-    lazy: async () => ({
-      Component: (await import('@/features/profile/pages/PersonalInfoPage')).PersonalInfoPage,
-    }),
-  },
-];
-
-export function feedRoutes(deps: RouteDeps): RouteObject[] {
+/** `otherTabs`: tabs built by other features, mounted inside the container. */
+export function feedRoutes(deps: RouteDeps, otherTabs: RouteObject[] = []): RouteObject[] {
   return [
     {
       path: 'column/columnTabbar',
