@@ -18,6 +18,7 @@ import { profileRoutes } from '@/features/profile/routes';
 import { publishRoutes } from '@/features/publish/routes';
 import { walletRoutes } from '@/features/wallet/routes';
 import { overlayRegistry } from './overlays';
+import { otherTabs } from './tab-routes';
 
 export { isLoginPath };
 /** The login routes (a later issue): `/login` and everything under it. */
@@ -89,7 +90,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...accountsRoutes,
             ...activityRoutes,
             ...commentsRoutes,
-            ...feedRoutes(deps),
+            ...feedRoutes(deps, otherTabs),
             ...postRoutes,
             ...profileRoutes,
             ...publishRoutes,
