@@ -14,6 +14,7 @@ import { feedRoutes } from '@/features/feed/routes';
 import { gamesRoutes } from '@/features/games/routes';
 import { postRoutes } from '@/features/post/routes';
 import { searchRoutes } from '@/features/search/routes';
+import { snapshotsRoutes } from '@/features/snapshots/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { publishRoutes } from '@/features/publish/routes';
 import { walletRoutes } from '@/features/wallet/routes';
@@ -96,6 +97,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...publishRoutes,
             ...gamesRoutes,
             ...searchRoutes,
+            ...snapshotsRoutes,
             ...walletRoutes,
             {
               // Unknown paths: the 404 for everyone (errors.tsv: unknown route), signed in or not:

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionIcon } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { KeepAlive } from '@/components/keep-alive/KeepAlive';
+import { SnapshotStrip } from '@/components/snapshot-strip';
 import { TopBar } from '@/components/top-bar/TopBar';
 import { ChannelStrip } from '@/components/tab-bar';
 import { HOME_LISTS, homeFeeds, isHomeList, type HomeList } from '../api/home-feeds';
@@ -33,13 +34,17 @@ function HomeListPane({ list }: { list: HomeList }) {
     case 'location':
       return <LocationFeed />;
     case 'attention':
+      // The snapshots of the people followed open the following feed.
       return (
-        <PostFeed
-          query={homeFeeds.attention}
-          label={label}
-          ads
-          emptyText={t('feed.home.attentionEmpty')}
-        />
+        <>
+          <SnapshotStrip />
+          <PostFeed
+            query={homeFeeds.attention}
+            label={label}
+            ads
+            emptyText={t('feed.home.attentionEmpty')}
+          />
+        </>
       );
     default:
       return <PostFeed query={homeFeeds[list]} label={label} ads />;

@@ -1,0 +1,72 @@
+import { ActionIcon } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Snapshot } from '@/api/schemas/snapshot';
+import { Avatar } from '@/components/Avatar';
+import { profilePath } from '@/lib/app-paths';
+import classes from './reader.module.css';
+
+/** Who and when, the pause toggle and the close button. */
+export function ReaderHead({
+  snapshot,
+  paused,
+  onPause,
+  onClose,
+}: {
+  snapshot: Snapshot;
+  paused: boolean;
+  onPause: () => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const time = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(snapshot.createdAt));
+  return (
+    <div className={classes.head}>
+      <Link to={profilePath(snapshot.userId)} aria-label={snapshot.userInfo.username}>
+        <Avatar headImgUrl={snapshot.userInfo.headImgUrl} alt="" size={36} />
+      </Link>
+      <div className={classes.who}>
+        <strong>{snapshot.userInfo.username}</strong>
+        <span className={classes.secondary}>{time}</span>
+      </div>
+      <ActionIcon
+        variant="subtle"
+        color="gray.0"
+        size={44}
+        radius="xl"
+        aria-label={paused ? t('snapshots.play') : t('snapshots.pause')}
+        aria-pressed={paused}
+        onClick={onPause}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+          {paused ? (
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          ) : (
+            <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+          )}
+        </svg>
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="gray.0"
+        size={44}
+        radius="xl"
+        aria-label={t('snapshots.close')}
+        onClick={onClose}
+        data-testid="close-reader"
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            d="m6 6 12 12M18 6 6 18"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </ActionIcon>
+    </div>
+  );
+}
