@@ -1,0 +1,26 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page/Page';
+import { useGeneralConfig } from '@/lib/app-config';
+import { SITE_NAME } from '@/lib/site';
+import { version } from '../../../../package.json';
+
+/** /column/settings/aboutUs: the community, the site version and the support mail. */
+export function AboutPage() {
+  const { t } = useTranslation();
+  const mail = useGeneralConfig().data?.mail;
+  return (
+    <Page title={t('settings.about.title')}>
+      <Stack align="center" gap="sm" py="xl">
+        <Title order={2}>{SITE_NAME}</Title>
+        <Text data-site-version={version}>{t('settings.about.version', { version })}</Text>
+        <Text ta="center">{t('settings.about.body')}</Text>
+        {mail ? (
+          <Text>
+            {t('settings.about.mail')} <Anchor href={`mailto:${mail}`}>{mail}</Anchor>
+          </Text>
+        ) : null}
+      </Stack>
+    </Page>
+  );
+}

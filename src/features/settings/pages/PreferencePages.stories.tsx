@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { expectQueryState, queryStoryStates } from '@/testing/story-states';
+import { PrivacyPage } from './FlagPages';
+
+/** Privacy and notices (switches saved at once), theme, language, clear cache, about us. */
+const meta = {
+  title: 'Settings/Preferences',
+  component: PrivacyPage,
+  parameters: { route: '/column/settings/privacy' },
+} satisfies Meta<typeof PrivacyPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+
+const flag = (key: string) => document.querySelector<HTMLInputElement>(`input[data-flag="${key}"]`);
+
+const privacy = queryStoryStates({
+  route: '/column/settings/privacy',
+  endpoint: 'user.privacy',
+  success: () => screen.findByLabelText(t('settings.privacy.onlyFollowedCanComment')),
+});
+export const PrivacyLoading: Story = privacy.Loading;
+export const PrivacyFailure: Story = privacy.Failure;
+export const PrivacySuccess: Story = privacy.Success;
+export const PrivacyEnglishLight: Story = {
+  ...privacy.Success,
+  globals: { locale: 'en_US', theme: 'light' },
+};
+
+/** Saving: the switch has moved before the answer. */
+export const PrivacySaving: Story = {
+  parameters: { mock: 'user.setPrivacy=delay:999999' },
+  play: async () => {
+    await expectQueryState('success');
+    const box = screen.getByLabelText(t('settings.privacy.hideFromLocation'));
+    const before = (box as HTMLInputElement).checked;
+    await userEvent.click(box);
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(!before));
+    await waitFor(() => expect(flag('hideFromLocation')).toHaveAttribute('data-saving', 'true'));
+  },
+};
+
+/** A failing save: the switch moves back and the member is told. */
+export const PrivacySaveFails: Story = {
+  parameters: { mock: 'user.setPrivacy=network' },
+  play: async () => {
+    await expectQueryState('success');
+    const box = screen.getByLabelText(t('settings.privacy.hideFromLocation'));
+    const before = (box as HTMLInputElement).checked;
+    await userEvent.click(box);
+    await waitFor(() => expect(screen.getByText(t('settings.saveFailed'))).toBeVisible(), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(before));
+  },
+};
+
+const notice = queryStoryStates({
+  route: '/column/settings/notice',
+  endpoint: 'user.notice',
+  success: () => screen.findByLabelText(t('settings.notice.followersPosts')),
+});
+export const NoticeLoading: Story = notice.Loading;
+export const NoticeFailure: Story = notice.Failure;
+export const NoticeSuccess: Story = notice.Success;
+export const NoticeJapanese: Story = { ...notice.Success, globals: { locale: 'ja' } };
+
+/** A saved switch stays saved: the page read again shows it. */
+export const NoticeSaved: Story = {
+  parameters: { route: '/column/settings/notice' },
+  play: async () => {
+    await expectQueryState('success');
+    const box = screen.getByLabelText(t('settings.notice.followersPosts')) as HTMLInputElement;
+    const before = box.checked;
+    await userEvent.click(box);
+    await waitFor(() => expect(flag('followersPosts')).not.toHaveAttribute('data-saving'));
+    await expect(box.checked).toBe(!before);
+  },
+};
+
+export const Theme: Story = {
+  parameters: { route: '/column/settings/theme' },
+  play: async () => {
+    const light = await screen.findByLabelText(t('settings.theme.light'));
+    await userEvent.click(light);
+    await waitFor(() => expect(light).toBeChecked());
+    await waitFor(() => expect(document.cookie).toMatch(/theme=light/));
+    await userEvent.click(screen.getByLabelText(t('settings.theme.system')));
+    await waitFor(() => expect(document.cookie).toMatch(/theme=system/));
+    await userEvent.click(screen.getByLabelText(t('settings.theme.dark')));
+    await waitFor(() => expect(document.cookie).toMatch(/theme=dark/));
+  },
+};
+
+/** Choosing English changes the page at once and keeps it in the cookie; back to Chinese after. */
+export const Language: Story = {
+  parameters: { route: '/column/settings/setLang' },
+  play: async () => {
+    await userEvent.click(await screen.findByLabelText('English'));
+    await expect(await screen.findByRole('heading', { name: 'Language' })).toBeVisible();
+    await expect(document.cookie).toMatch(/language=en_US/);
+    await userEvent.click(screen.getByLabelText('简体中文'));
+    await expect(await screen.findByRole('heading', { name: '语言' })).toBeVisible();
+  },
+};
+
+export const ClearCache: Story = {
+  parameters: { route: '/column/settings/clearCache' },
+  play: async () => {
+    localStorage.setItem('draft:story', JSON.stringify({ owner: null, values: { a: 'x' } }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: t('settings.clearCache.button') }),
+    );
+    await waitFor(() => expect(document.querySelector('[data-cleared]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    await expect(localStorage.getItem('draft:story')).toBeNull();
+    await expect(localStorage.getItem('token')).not.toBeNull();
+  },
+};
+
+export const About: Story = {
+  parameters: { route: '/column/settings/aboutUs' },
+  play: async () => {
+    await expect(
+      await screen.findByText(
+        t('settings.about.version', { version: '0.1.0' }),
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};

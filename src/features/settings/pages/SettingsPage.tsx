@@ -1,0 +1,104 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page/Page';
+import { AUTO_LOGIN_PATH, useSignOut } from '@/lib/session';
+import { logoutOnServer } from '../api/account';
+import { settingsClasses as classes, SettingsRow } from '../components/SettingsRow';
+import { readThemeChoice } from '@/lib/preferences';
+import { LANGUAGE_NAMES } from './appearance';
+
+export const SETTINGS_PATHS = {
+  accountSafe: '/column/settings/accountSafe',
+  username: '/column/settings/accountSafe/username',
+  phone: '/column/settings/accountSafe/phoneNumber',
+  payPasswordSet: '/column/settings/accountSafe/payPassword/set',
+  payPasswordModify: '/column/settings/accountSafe/payPassword/modify',
+  originalPassword: '/column/originalPassword',
+  changePassword: '/column/changePassword',
+  privacy: '/column/settings/privacy',
+  notice: '/column/settings/notice',
+  feedback: '/column/settings/feedback',
+  clearCache: '/column/settings/clearCache',
+  theme: '/column/settings/theme',
+  language: '/column/settings/setLang',
+  about: '/column/settings/aboutUs',
+} as const;
+
+/**
+ * Log out: asks first; then ends the session on the server (a failure there does not keep the
+ * member signed in), removes the token everywhere and the member's cached data, and goes to
+ * auto-login.
+ */
+function LogoutButton() {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const [asking, setAsking] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <>
+      <Button
+        color="red"
+        variant="light"
+        size="md"
+        fullWidth
+        mt="xl"
+        onClick={() => setAsking(true)}
+      >
+        {t('settings.logout.button')}
+      </Button>
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={t('settings.logout.title')}
+        centered
+      >
+        <Text>{t('settings.logout.body')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setAsking(false)}>
+            {t('settings.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={leaving}
+            onClick={() => {
+              setLeaving(true);
+              void logoutOnServer().then(() => signOut({ to: AUTO_LOGIN_PATH }));
+            }}
+          >
+            {t('settings.logout.confirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
+
+/** /column/settings: the settings list (section 2), then log out. */
+export function SettingsPage() {
+  const { t, i18n } = useTranslation();
+  const language = LANGUAGE_NAMES[i18n.language as keyof typeof LANGUAGE_NAMES];
+  return (
+    <Page title={t('settings.title')}>
+      <ul className={classes.list}>
+        <SettingsRow to={SETTINGS_PATHS.accountSafe} label={t('settings.accountSafe.title')} />
+        <SettingsRow to={SETTINGS_PATHS.privacy} label={t('settings.privacy.title')} />
+        <SettingsRow to={SETTINGS_PATHS.notice} label={t('settings.notice.title')} />
+        <SettingsRow to={SETTINGS_PATHS.feedback} label={t('settings.feedback.title')} />
+        <SettingsRow to={SETTINGS_PATHS.clearCache} label={t('settings.clearCache.title')} />
+        <SettingsRow
+          to={SETTINGS_PATHS.theme}
+          label={t('settings.theme.title')}
+          value={t(`settings.theme.${readThemeChoice()}`)}
+        />
+        <SettingsRow
+          to={SETTINGS_PATHS.language}
+          label={t('settings.language.title')}
+          value={language}
+        />
+        <SettingsRow to={SETTINGS_PATHS.about} label={t('settings.about.title')} />
+      </ul>
+      <LogoutButton />
+    </Page>
+  );
+}

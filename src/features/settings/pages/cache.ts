@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { DRAFT_PREFIX } from '@/lib/drafts';
+
+export interface ClearedCache {
+  /** Bytes freed, when the browser can tell (storage estimate and the drafts' own size). */
+  freedBytes: number | null;
+  drafts: number;
+}
+
+async function usage(): Promise<number | null> {
+  try {
+    const estimate = await navigator.storage?.estimate?.();
+    return estimate?.usage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Clear cache: the query cache (kept answers; the screen on show fetches its own again), the
+ * media cache (the browser's Cache Storage), and form drafts. Kept: the login (token, saved
+ * accounts), language and theme.
+ */
+export async function clearCache(queryClient: QueryClient): Promise<ClearedCache> {
+  const before = await usage();
+  queryClient.removeQueries({ type: 'inactive' });
+  let draftBytes = 0;
+  let drafts = 0;
+  for (const key of Object.keys(localStorage)) {
+    if (!key.startsWith(DRAFT_PREFIX)) continue;
+    draftBytes += (key.length + (localStorage.getItem(key)?.length ?? 0)) * 2;
+    localStorage.removeItem(key);
+    drafts += 1;
+  }
+  if (typeof caches !== 'undefined') {
+    for (const name of await caches.keys()) await caches.delete(name);
+  }
+  const after = await usage();
+  const estimated = before !== null && after !== null ? Math.max(before - after, 0) : null;
+  return {
+    freedBytes: estimated === null && drafts === 0 ? null : (estimated ?? 0) + draftBytes,
+    drafts,
+  };
+}
+
+export function formatBytes(bytes: number, language: string): string {
+  const locale = language.replace('_', '-');
+  if (bytes < 1024) return `${new Intl.NumberFormat(locale).format(bytes)} B`;
+  if (bytes < 1024 * 1024)
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024)} KB`;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+}
