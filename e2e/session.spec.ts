@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SECURITY_QUESTIONS } from '../fixtures/accounts/questions';
 import zh from '../locales/zh_CN.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 
@@ -132,5 +133,50 @@ test.describe('saved accounts', () => {
     // Both saved logins stay listed, and both now ask for the password.
     await page.goto('/login/otherAccounts');
     await expect(page.getByText(t.otherAccounts.needsPassword)).toHaveCount(2);
+  });
+});
+
+test.describe("'Go and see first' on a phone whose visitor was bound", () => {
+  test.use({ signedInAs: null });
+
+  test('makes a new visitor, never signs in to the bound account', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/login/autologin?ref=%2Flogin%2Fbind');
+    await page.getByRole('button', { name: t.login.guest }).click();
+    await expect(page.getByRole('heading', { name: t.bind.title })).toBeVisible();
+    const visitorId = await stored(page, 'userId');
+
+    // Bound to a real account (the registration steps).
+    await page.getByLabel(t.register.phone, { exact: true }).fill('13955557777');
+    await page.getByRole('button', { name: t.register.send }).click();
+    await page.getByLabel(t.register.code, { exact: true }).fill('246810');
+    await page.getByRole('button', { name: t.register.next }).click();
+    await page.getByRole('button', { name: t.register.skip }).click();
+    await page.getByLabel(t.register.username, { exact: true }).fill('bound_phone');
+    await page.getByLabel(t.login.password, { exact: true }).fill('secret12');
+    await page.getByRole('button', { name: t.register.next }).click();
+    const questions = page.getByRole('combobox', { name: t.register.question });
+    for (const [i, q] of [4, 5, 6].entries()) {
+      await questions.nth(i).click();
+      await page.getByRole('option', { name: SECURITY_QUESTIONS[q - 1]?.text.zh_CN ?? '' }).click();
+      await page.getByLabel(t.register.answer, { exact: true }).nth(i).fill(`answer ${i}`);
+    }
+    await page.getByRole('button', { name: t.bind.submit }).click();
+    await expect(page).not.toHaveURL(/\/login\/bind/);
+
+    // Signed out; someone taps 'Go and see first' on the same phone (same deviceId).
+    await page.goto('/login/otherAccounts');
+    await page.getByRole('button', { name: t.otherAccounts.signOut }).click();
+    await expect.poll(() => stored(page, 'token')).toBeNull();
+    await page.goto('/login/autologin?ref=%2FtimeZone%2Flist');
+    await page.getByRole('button', { name: t.login.guest }).click();
+    await expect(page).toHaveURL('/timeZone/list');
+    expect(await stored(page, 'userId')).not.toBe(visitorId);
+    const login = JSON.parse((await stored(page, 'loginData')) ?? '{}') as {
+      isVisitor?: boolean;
+      username?: string;
+    };
+    expect(login.isVisitor).toBe(true);
+    expect(login.username).not.toBe('bound_phone');
   });
 });
