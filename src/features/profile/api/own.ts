@@ -7,7 +7,7 @@ import { endpointKey } from '@/api/query-key';
 import { POST_TYPES, type Post } from '@/api/schemas/post';
 import type { ProfileUpdate } from '@/api/schemas/user';
 import { POST_DETAIL_KEY, dropPostFromFeeds } from '@/components/post-card/post-cache';
-import { currentUserQuery } from '@/lib/current-user';
+import { invalidateCurrentUser } from '@/lib/current-user';
 import { FEED_KEY, FEED_PAGE_SIZE, feedQuery } from '@/lib/feed-paging';
 
 export type OwnList = 'posts' | 'favourites' | 'collections' | 'videos';
@@ -63,7 +63,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: ProfileUpdate) => request(userEndpoints.update, { body }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: currentUserQuery('').queryKey.slice(0, 2) });
+      void invalidateCurrentUser(client);
       void client.invalidateQueries({ queryKey: [userEndpoints.profile.id] });
       // Post cards carry their author's name: the member's own posts must show the new one.
       void client.invalidateQueries({ queryKey: [FEED_KEY] });

@@ -15,7 +15,7 @@ import { endpointKey, endpointQuery } from '@/api/query-key';
 import type { Creator } from '@/api/schemas/feed';
 import type { UserBrief, UserProfile } from '@/api/schemas/user';
 import { patchCachedPosts } from '@/components/post-card/post-cache';
-import { currentUserQuery } from '@/lib/current-user';
+import { invalidateCurrentUser } from '@/lib/current-user';
 import { FEED_PAGE_SIZE, feedQuery } from '@/lib/feed-paging';
 
 /** A person page: someone's profile (or one's own, with the private fields filled). */
@@ -126,7 +126,7 @@ export function useFollowUser() {
     onError: (_error, { userId, on }) => setFollowEverywhere(client, userId, !on),
     onSettled: () => {
       // The member's own counts (the "Me" header reads the launch fetch of src/lib/current-user).
-      void client.invalidateQueries({ queryKey: currentUserQuery('').queryKey.slice(0, 2) });
+      void invalidateCurrentUser(client);
       void client.invalidateQueries({ queryKey: [userEndpoints.profile.id] });
     },
   });

@@ -30,6 +30,7 @@ export function OwnPostMenu({ post }: { post: Post }) {
         onClose={() => setAsking(false)}
         title={t('people.own.delete')}
         centered
+        closeButtonProps={{ 'aria-label': t('people.share.close') }}
       >
         <Text mb="md">{t('people.own.deleteConfirm')}</Text>
         <Group justify="flex-end">

@@ -36,7 +36,13 @@ export function IdentityCardOverlay({ onClose }: OverlayProps<'identityCard'>) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('people.card.title')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('people.card.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('people.share.close') }}
+    >
       <QueryState query={query}>
         {(id) => (
           <>

@@ -51,7 +51,13 @@ export function SharePopup({ params, onClose }: OverlayProps<'share'>) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('people.share.title')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('people.share.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('people.share.close') }}
+    >
       <div ref={card} className={classes.card} data-testid="share-card">
         {image ? (
           <div className={classes.image}>

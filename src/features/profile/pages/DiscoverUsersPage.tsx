@@ -63,6 +63,7 @@ function Suggested() {
         paging={paging}
         feedKey={JSON.stringify(query.queryKey)}
         label={t('people.discover.suggested')}
+        articles={false}
         getKey={(c) => c.user.userId}
         estimateSize={64}
         renderItem={(c) => <PersonRow user={c.user} />}

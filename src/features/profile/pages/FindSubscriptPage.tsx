@@ -70,6 +70,7 @@ export function FindSubscriptPage() {
         feedKey={JSON.stringify(query.queryKey)}
         label={t('people.creators.list')}
         emptyText={t('people.creators.empty')}
+        articles={false}
         getKey={(c) => c.user.userId}
         estimateSize={112}
         renderItem={(c) => <CreatorRow creator={c} />}

@@ -20,6 +20,7 @@ function PeopleList({ kind, userId }: { kind: PeopleKind; userId?: string }) {
       feedKey={JSON.stringify(query.queryKey)}
       label={t(`people.follow.${kind}`)}
       emptyText={t(kind === 'fans' ? 'people.follow.emptyFans' : 'people.follow.emptyFollows')}
+      articles={false}
       getKey={(user) => user.userId}
       estimateSize={64}
       renderItem={(user) => <PersonRow user={user} />}

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { queryStoryStates } from '@/testing/story-states';
+import { FacePage } from './FacePage';
+
+/** /column/face: creator certification, its state and how to apply. */
+const meta = {
+  title: 'People/Creator certification',
+  component: FacePage,
+  parameters: { route: '/column/face' },
+} satisfies Meta<typeof FacePage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const t = (key: string) => i18next.t(key);
+
+const states = queryStoryStates({
+  route: '/column/face',
+  endpoint: 'user.vipInfo',
+  success: async () =>
+    expect(await screen.findByTestId('face-status')).toHaveTextContent(
+      t('people.face.notCertified'),
+    ),
+});
+export const Loading: Story = states.Loading;
+export const Failure: Story = states.Failure;
+export const NotCertified: Story = states.Success;
+export const NotCertifiedEnglish: Story = { ...states.Success, globals: { locale: 'en_US' } };
+export const Certified: Story = {
+  parameters: { session: 'creator' },
+  globals: { locale: 'ja', theme: 'light' },
+  play: async () => {
+    await expect(await screen.findByTestId('face-status')).toHaveTextContent(
+      t('people.face.certified'),
+    );
+  },
+};

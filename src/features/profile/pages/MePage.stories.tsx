@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { queryStoryStates } from '@/testing/story-states';
+import { MePage } from './MePage';
+
+/** The "Me" tab: the member's header, counts, entries and own lists; a visitor's invitation. */
+const meta = {
+  title: 'People/Me',
+  component: MePage,
+  parameters: { route: '/column/columnTabbar/my' },
+} satisfies Meta<typeof MePage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+
+const states = queryStoryStates({
+  route: '/column/columnTabbar/my',
+  endpoint: 'user.vipInfo',
+  success: async () => {
+    await expect(await screen.findByTestId('profile-name')).toHaveTextContent('林晓');
+    await expect(screen.getByText(t('people.me.account', { name: 'lin_xiao' }))).toBeVisible();
+    await expect(screen.getByTestId('me-vip')).toHaveTextContent(t('people.me.vipNone'));
+    await expect(screen.getByTestId('me-balance')).toHaveTextContent('258.34');
+    const entries = screen.getByRole('navigation', { name: t('people.me.entries') });
+    for (const key of ['wallet', 'vip', 'invite', 'settings'])
+      await expect(
+        within(entries).getByRole('link', { name: t(`people.me.entry.${key}`) }),
+      ).toBeVisible();
+    return within(entries).getByRole('button', { name: t('people.me.entry.identityCard') });
+  },
+});
+
+export const Loading: Story = states.Loading;
+export const Failure: Story = states.Failure;
+export const Success: Story = states.Success;
+export const SuccessEnglish: Story = { ...states.Success, globals: { locale: 'en_US' } };
+export const SuccessJapanese: Story = {
+  ...states.Success,
+  globals: { locale: 'ja', theme: 'light' },
+};
+
+/** Signed out: the invitation to log in or register, nothing private is asked for. */
+export const Visitor: Story = {
+  parameters: { session: null },
+  play: async () => {
+    await expect(await screen.findByTestId('visitor-signedOut')).toBeVisible();
+    await expect(screen.getByRole('link', { name: t('people.me.visitor.login') })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(
+      screen.getByRole('link', { name: t('people.me.visitor.register') }),
+    ).toHaveAttribute('href', '/login/register');
+  },
+};
+
+export const VisitorEnglish: Story = { ...Visitor, globals: { locale: 'en_US', theme: 'light' } };
+
+/** The lifetime VIP: the VIP line says it never expires. */
+export const LifetimeVip: Story = {
+  parameters: { session: 'vip' },
+  play: async () => {
+    await expect(await screen.findByTestId('me-vip')).toHaveTextContent(
+      t('people.me.vipLifetime', { level: 4 }),
+    );
+  },
+};
+
+/** The own posts list, with each post's review state (a seeded post waits for review). */
+export const OwnPostsWithReviewState: Story = {
+  play: async () => {
+    const badges = await screen.findAllByText(t('people.review.pending'), {}, { timeout: 10000 });
+    await expect(badges.length).toBeGreaterThan(0);
+  },
+};
+
+/** No own posts yet. */
+export const OwnPostsEmpty: Story = {
+  parameters: { mock: 'own.posts=empty' },
+  play: async () => {
+    await expect(
+      await screen.findByText(t('people.lists.emptyPosts'), {}, { timeout: 10000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The liked list, from its tab. */
+export const Favourites: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('tab', { name: t('people.lists.favourites') }));
+    const posts = await screen.findAllByRole('article', {}, { timeout: 10000 });
+    await expect(posts.length).toBeGreaterThan(0);
+  },
+};
+
+async function openIdentityCard() {
+  await userEvent.click(
+    await screen.findByRole(
+      'button',
+      { name: t('people.me.entry.identityCard') },
+      { timeout: 10000 },
+    ),
+  );
+  return screen.findByRole('dialog', {}, { timeout: 10000 });
+}
+
+/** The identity card: account name, QR code, site addresses; never a password. */
+export const IdentityCard: Story = {
+  play: async () => {
+    const dialog = await openIdentityCard();
+    await expect(await within(dialog).findByTestId('identity-qr')).toBeVisible();
+    await expect(within(dialog).getByTestId('identity-card')).toHaveTextContent('lin_xiao');
+    await expect(within(dialog).getByTestId('identity-card')).not.toHaveTextContent('pass1234');
+  },
+};
+export const IdentityCardEnglish: Story = {
+  ...IdentityCard,
+  globals: { locale: 'en_US', theme: 'light' },
+};
+export const IdentityCardJapanese: Story = { ...IdentityCard, globals: { locale: 'ja' } };
+
+export const IdentityCardFailure: Story = {
+  parameters: { mock: 'user.identityCard=code:10000' },
+  play: async () => {
+    const dialog = await openIdentityCard();
+    await expect(await within(dialog).findByText(t('common.loadFailed'))).toBeVisible();
+  },
+};
+
+export const IdentityCardLoading: Story = {
+  parameters: { mock: 'user.identityCard=delay:999999' },
+  play: async () => {
+    const dialog = await openIdentityCard();
+    await expect(
+      await within(dialog).findByRole('status', { name: t('common.loading') }),
+    ).toBeVisible();
+  },
+};
+
+/** The share popup from the "Me" entries. */
+export const SharePopup: Story = {
+  play: async () => {
+    await userEvent.click(
+      await screen.findByRole('button', { name: t('people.me.entry.share') }, { timeout: 10000 }),
+    );
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10000 });
+    await expect(await within(dialog).findByTestId('share-qr')).toBeVisible();
+    await expect(within(dialog).getByText(t('people.share.gift'))).toBeVisible();
+  },
+};

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { queryStoryStates } from '@/testing/story-states';
+import { UserDetailPage } from './PersonPage';
+
+/** A person page: header, follow, subscribe, counts, posts and snapshots. */
+const meta = {
+  title: 'People/Person page',
+  component: UserDetailPage,
+  parameters: { route: '/column/userDetail?userId=10002' },
+} satisfies Meta<typeof UserDetailPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+
+const states = queryStoryStates({
+  route: '/column/userDetail?userId=10002',
+  endpoint: 'user.profile',
+  success: async () => {
+    await expect(await screen.findByTestId('profile-name')).toHaveTextContent('綾 Aya');
+    await expect(
+      screen.getByRole('button', { name: t('people.person.subscribe', { price: 30 }) }),
+    ).toBeVisible();
+    return screen.findAllByRole('article', {}, { timeout: 10000 });
+  },
+});
+
+export const Loading: Story = states.Loading;
+export const Failure: Story = states.Failure;
+/** Another member's page (lin_xiao follows aya_photo in the seed). */
+export const Success: Story = states.Success;
+export const SuccessEnglish: Story = { ...states.Success, globals: { locale: 'en_US' } };
+export const SuccessJapanese: Story = {
+  ...states.Success,
+  globals: { locale: 'ja', theme: 'light' },
+};
+
+/** Unfollow and follow again: the button and the fans count change together. */
+export const FollowToggle: Story = {
+  play: async () => {
+    const followed = await screen.findByRole('button', { name: t('people.person.followed') });
+    const fans = screen.getByTestId('count-fans');
+    const before = Number(fans.textContent);
+    await userEvent.click(followed);
+    await expect(
+      await screen.findByRole('button', { name: t('people.person.follow') }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() =>
+      expect(Number(screen.getByTestId('count-fans').textContent)).toBe(before - 1),
+    );
+  },
+};
+
+/** Subscribe opens the pay sheet with the creator's monthly price. */
+export const Subscribe: Story = {
+  play: async () => {
+    await userEvent.click(
+      await screen.findByRole('button', { name: t('people.person.subscribe', { price: 30 }) }),
+    );
+    await expect(await screen.findByRole('dialog')).toBeVisible();
+  },
+};
+
+/** One's own page: "Edit profile" instead of follow and subscribe. */
+export const OwnProfile: Story = {
+  parameters: { route: '/column/userDetail?userId=10001' },
+  play: async () => {
+    await expect(await screen.findByRole('link', { name: t('people.me.edit') })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: t('people.person.follow') })).toBeNull();
+  },
+};
+
+/** /column/otherPage: the same person's snapshots. */
+export const Snapshots: Story = {
+  parameters: { route: '/column/otherPage?userId=10002' },
+  play: async () => {
+    await expect(
+      await screen.findByRole('tab', { name: t('people.person.snapshots'), selected: true }),
+    ).toBeVisible();
+  },
+};
+
+/** No approved posts. */
+export const PostsEmpty: Story = {
+  parameters: { mock: 'own.posts=empty' },
+  play: async () => {
+    await expect(
+      await screen.findByText(t('people.person.emptyPosts'), {}, { timeout: 10000 }),
+    ).toBeVisible();
+  },
+};

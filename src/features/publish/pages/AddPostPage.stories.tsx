@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { i18next } from '@/lib/i18n';
+import { AddPostPage } from './AddPostPage';
+
+/** /column/addPost: text, pictures or a video, tags, the certified channel. */
+const meta = {
+  title: 'People/Publish a post',
+  component: AddPostPage,
+  parameters: { route: '/column/addPost' },
+} satisfies Meta<typeof AddPostPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+const content = () => screen.findByRole('textbox', { name: t('people.publish.content') });
+const submit = () => screen.getByRole('button', { name: t('people.publish.submit') });
+
+function pngFile(name: string): File {
+  const bytes = Uint8Array.from(
+    atob(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    ),
+    (c) => c.charCodeAt(0),
+  );
+  return new File([bytes], name, { type: 'image/png' });
+}
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+export const Default: Story = {
+  play: async () => {
+    await expect(await content()).toHaveValue('');
+    await expect(screen.getByText(t('people.publish.limit'))).toBeVisible();
+  },
+};
+export const DefaultEnglish: Story = { ...Default, globals: { locale: 'en_US' } };
+export const DefaultJapanese: Story = { ...Default, globals: { locale: 'ja', theme: 'light' } };
+
+/** Text and a picture: 'submitted, waiting for review'. */
+export const Submitted: Story = {
+  play: async () => {
+    await userEvent.type(await content(), '周末的海边');
+    await userEvent.upload(fileInput(), pngFile('sea.png'));
+    await expect(await screen.findByText(t('people.upload.done'))).toBeVisible();
+    await userEvent.click(submit());
+    await expect(await screen.findByText(t('people.publish.submitted'))).toBeVisible();
+  },
+};
+
+/** Nothing to publish: the form says what is missing. */
+export const NothingToPublish: Story = {
+  play: async () => {
+    await content();
+    await userEvent.click(submit());
+    await expect(await screen.findByText(t('people.publish.errors.empty'))).toBeVisible();
+  },
+};
+
+/** Sensitive words: the server's message shows and the text stays. */
+export const SensitiveWords: Story = {
+  parameters: { mock: 'sensitive-words' },
+  play: async () => {
+    const field = await content();
+    await userEvent.type(field, '一条普通的帖子');
+    await userEvent.click(submit());
+    await expect(await screen.findByTestId('publish-problem')).toBeVisible();
+    await expect(field).toHaveValue('一条普通的帖子');
+  },
+};
+
+/** An upload fails: the tile offers a retry, and publishing waits for it. */
+export const UploadFails: Story = {
+  parameters: { mock: 'config.sliceUpload=code:10000' },
+  play: async () => {
+    await userEvent.type(await content(), '看这张图');
+    await userEvent.upload(fileInput(), pngFile('one.png'));
+    await expect(await screen.findByText(t('people.upload.failed'))).toBeVisible();
+    await userEvent.click(submit());
+    await expect(await screen.findByText(t('people.publish.waitUploads'))).toBeVisible();
+  },
+};
+
+/** A member who is not certified asks for the certified channel: the prompt to get certified. */
+export const ChannelNeedsCertification: Story = {
+  play: async () => {
+    await content();
+    await userEvent.click(screen.getByRole('switch', { name: t('people.publish.channel') }));
+    await expect(await screen.findByTestId('channel-locked')).toBeVisible();
+    await waitFor(() => expect(submit()).toBeDisabled());
+  },
+};
+
+/** A certified creator may post in the certified channel. */
+export const CreatorChannel: Story = {
+  parameters: { session: 'creator' },
+  play: async () => {
+    await content();
+    await userEvent.click(screen.getByRole('switch', { name: t('people.publish.channel') }));
+    await expect(screen.queryByTestId('channel-locked')).toBeNull();
+    await expect(submit()).toBeEnabled();
+  },
+};
