@@ -7,6 +7,7 @@ import { logoutOnServer } from '../api/account';
 import { settingsClasses as classes, SettingsRow } from '../components/SettingsRow';
 import { readThemeChoice } from '@/lib/preferences';
 import { LANGUAGE_NAMES } from './appearance';
+import { clearDrafts } from './cache';
 
 export const SETTINGS_PATHS = {
   accountSafe: '/column/settings/accountSafe',
@@ -63,7 +64,12 @@ function LogoutButton() {
             loading={leaving}
             onClick={() => {
               setLeaving(true);
-              void logoutOnServer().then(() => signOut({ to: AUTO_LOGIN_PATH }));
+              // Drafts are member data too: an explicit log out takes them (an expired session
+              // keeps them, so the same member finds them after signing in again).
+              void logoutOnServer().then(() => {
+                clearDrafts();
+                signOut({ to: AUTO_LOGIN_PATH });
+              });
             }}
           >
             {t('settings.logout.confirm')}

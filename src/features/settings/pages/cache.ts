@@ -7,6 +7,19 @@ export interface ClearedCache {
   drafts: number;
 }
 
+/** Removes every form draft (what was typed and not sent); answers how many and their size. */
+export function clearDrafts(): { count: number; bytes: number } {
+  let bytes = 0;
+  let count = 0;
+  for (const key of Object.keys(localStorage)) {
+    if (!key.startsWith(DRAFT_PREFIX)) continue;
+    bytes += (key.length + (localStorage.getItem(key)?.length ?? 0)) * 2;
+    localStorage.removeItem(key);
+    count += 1;
+  }
+  return { count, bytes };
+}
+
 async function usage(): Promise<number | null> {
   try {
     const estimate = await navigator.storage?.estimate?.();
@@ -24,14 +37,7 @@ async function usage(): Promise<number | null> {
 export async function clearCache(queryClient: QueryClient): Promise<ClearedCache> {
   const before = await usage();
   queryClient.removeQueries({ type: 'inactive' });
-  let draftBytes = 0;
-  let drafts = 0;
-  for (const key of Object.keys(localStorage)) {
-    if (!key.startsWith(DRAFT_PREFIX)) continue;
-    draftBytes += (key.length + (localStorage.getItem(key)?.length ?? 0)) * 2;
-    localStorage.removeItem(key);
-    drafts += 1;
-  }
+  const { count: drafts, bytes: draftBytes } = clearDrafts();
   if (typeof caches !== 'undefined') {
     for (const name of await caches.keys()) await caches.delete(name);
   }
