@@ -211,7 +211,9 @@ export const PinnedLimit: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await openMenu('60005');
     await userEvent.click(screen.getByRole('button', { name: t('comments.menu.pin') }));
-    await expect(await screen.findByText('最多置顶 3 条评论', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await screen.findByText('最多置顶 3 条评论', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 
