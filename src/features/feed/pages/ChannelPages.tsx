@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { POST_TYPES } from '@/api/schemas/post';
 import { pickedFeed, pinkedVideoFeed, rankingFeed, typeFeed } from '../api/home-feeds';
 import { BANNER_LOCATIONS, Banners } from '../components/Banners';
+import { ListLinks, TAB_LIST_LINKS } from '../components/ListLinks';
 import { CreatorStrip } from '@/components/creator-strip';
 import { PostFeed } from '@/components/feed-list/PostFeed';
 import { SubTabs } from '../components/SubTabs';
@@ -14,6 +15,7 @@ export function FindPostPage() {
   const { t } = useTranslation();
   return (
     <TabPage title={t('feed.tabs.findPost')}>
+      <ListLinks links={TAB_LIST_LINKS.findPost} />
       <PostFeed query={pickedFeed} ads label={t('feed.tabs.findPost')} />
     </TabPage>
   );
@@ -24,6 +26,7 @@ export function VideoPostPage() {
   const { t } = useTranslation();
   return (
     <TabPage title={t('feed.tabs.videoPost')}>
+      <ListLinks links={TAB_LIST_LINKS.videoPost} />
       <Banners location={BANNER_LOCATIONS.video} />
       <CreatorStrip kind="v" />
       <PostFeed query={typeFeed(POST_TYPES.video)} ads label={t('feed.tabs.videoPost')} />
@@ -36,6 +39,7 @@ export function PicPostPage() {
   const { t } = useTranslation();
   return (
     <TabPage title={t('feed.tabs.picPost')}>
+      <ListLinks links={TAB_LIST_LINKS.picPost} />
       <CreatorStrip kind="goddess" />
       <PostFeed query={typeFeed(POST_TYPES.picture)} ads label={t('feed.tabs.picPost')} />
     </TabPage>
@@ -62,6 +66,7 @@ export function RankPostPage() {
   const by = RANKINGS.find((r) => r === params.get('by')) ?? 'likes';
   return (
     <TabPage title={t('feed.tabs.rankPost')}>
+      <ListLinks links={TAB_LIST_LINKS.rankPost} />
       <div className={classes.subTabs}>
         <SubTabs
           label={t('feed.rank.label')}

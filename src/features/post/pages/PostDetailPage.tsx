@@ -11,6 +11,7 @@ import { POST_TYPES, type PostFile } from '@/api/schemas/post';
 import { usePostDetail, usePostStatistics } from '../api/post-detail';
 import { markVideoAdDone, videoAdDone } from '../api/video-ad';
 import { DeletePostButton } from '../components/DeletePostButton';
+import { FindMoreLinks } from '../components/FindMoreLinks';
 import { MoreVideosLink } from '../components/MoreVideosLink';
 import { VideoAdOverlay } from '../components/VideoAdOverlay';
 import classes from '../components/post.module.css';
@@ -86,6 +87,7 @@ export function PostDetailPage() {
           name={post.userInfo.nickname || post.userInfo.username}
         />
       ) : null}
+      <FindMoreLinks postId={post.postId} />
       {post.userId === viewerId ? (
         <div style={{ paddingInline: 'var(--mantine-spacing-md)' }}>
           <DeletePostButton postId={post.postId} />

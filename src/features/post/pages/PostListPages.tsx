@@ -15,6 +15,7 @@ import {
   videoLists,
   type VideoListName,
 } from '../api/post-lists';
+import { RankBadge } from '../components/RankBadge';
 import classes from '../components/post.module.css';
 
 function Missing({ title }: { title: string }) {
@@ -55,7 +56,12 @@ export function RankPage() {
           ))}
         </div>
       </Chip.Group>
-      <PostFeed key={by} query={rankList(RANKS[by])} label={t('post.lists.rank')} />
+      <PostFeed
+        key={by}
+        query={rankList(RANKS[by])}
+        label={t('post.lists.rank')}
+        menu={(post) => <RankBadge post={post} />}
+      />
     </>
   );
 }

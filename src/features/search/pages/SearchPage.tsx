@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { TopBar } from '@/components/top-bar/TopBar';
@@ -49,6 +49,9 @@ export function SearchPage() {
   const keyword = (params.get('keyword') ?? '').trim();
   const tabParam = params.get('tab');
   const tab: ResultTab = isResultTab(tabParam) ? tabParam : 'users';
+  // The results follow the keyword at a lower priority: typing is never held up by a list of
+  // results being rebuilt (React renders them in slices it can interrupt).
+  const shownKeyword = useDeferredValue(keyword);
   const recent = useRecentSearches(userId);
   const made = useSearchMade(keyword, recent.add);
 
@@ -114,7 +117,7 @@ export function SearchPage() {
       />
       {keyword ? (
         <SearchResults
-          keyword={keyword}
+          keyword={shownKeyword || keyword}
           tab={tab}
           onTab={(next) => go(keyword, { push: false, tab: next })}
           onOpen={() => made(keyword)}
