@@ -109,14 +109,14 @@ export const Language: Story = {
 export const ClearCache: Story = {
   parameters: { route: '/column/settings/clearCache' },
   play: async () => {
-    localStorage.setItem('draft:story', JSON.stringify({ owner: null, values: { a: 'x' } }));
+    sessionStorage.setItem('draft:story', JSON.stringify({ owner: null, values: { a: 'x' } }));
     await userEvent.click(
       await screen.findByRole('button', { name: t('settings.clearCache.button') }),
     );
     await waitFor(() => expect(document.querySelector('[data-cleared]')).not.toBeNull(), {
       timeout: 5000,
     });
-    await expect(localStorage.getItem('draft:story')).toBeNull();
+    await expect(sessionStorage.getItem('draft:story')).toBeNull();
     await expect(localStorage.getItem('token')).not.toBeNull();
   },
 };

@@ -11,11 +11,13 @@ export interface ClearedCache {
 export function clearDrafts(): { count: number; bytes: number } {
   let bytes = 0;
   let count = 0;
-  for (const key of Object.keys(localStorage)) {
-    if (!key.startsWith(DRAFT_PREFIX)) continue;
-    bytes += (key.length + (localStorage.getItem(key)?.length ?? 0)) * 2;
-    localStorage.removeItem(key);
-    count += 1;
+  for (const storage of [sessionStorage, localStorage]) {
+    for (const key of Object.keys(storage)) {
+      if (!key.startsWith(DRAFT_PREFIX)) continue;
+      bytes += (key.length + (storage.getItem(key)?.length ?? 0)) * 2;
+      storage.removeItem(key);
+      count += 1;
+    }
   }
   return { count, bytes };
 }
