@@ -1,4 +1,4 @@
-import { Button, Modal, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
@@ -8,6 +8,7 @@ import { userEndpoints } from '@/api/endpoints/user';
 import { endpointQuery } from '@/api/query-key';
 import { QueryState } from '@/components/query-state/QueryState';
 import type { OverlayProps } from '@/lib/overlays';
+import { OverlayFrame } from './OverlayFrame';
 import { saveNodeAsPng } from './save-image';
 import classes from './overlays.module.css';
 
@@ -36,13 +37,7 @@ export function IdentityCardOverlay({ onClose }: OverlayProps<'identityCard'>) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('people.card.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('people.share.close') }}
-    >
+    <OverlayFrame title={t('people.card.title')} onClose={onClose}>
       <QueryState query={query}>
         {(id) => (
           <>
@@ -75,6 +70,6 @@ export function IdentityCardOverlay({ onClose }: OverlayProps<'identityCard'>) {
           </>
         )}
       </QueryState>
-    </Modal>
+    </OverlayFrame>
   );
 }

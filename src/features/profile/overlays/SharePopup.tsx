@@ -1,4 +1,4 @@
-import { Button, CopyButton, Group, Modal, Text } from '@mantine/core';
+import { Button, CopyButton, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
@@ -10,6 +10,7 @@ import { MediaImage } from '@/components/MediaImage';
 import { postPath } from '@/lib/app-paths';
 import { useCurrentUser } from '@/lib/current-user';
 import type { OverlayProps } from '@/lib/overlays';
+import { OverlayFrame } from './OverlayFrame';
 import { saveNodeAsPng } from './save-image';
 import classes from './overlays.module.css';
 
@@ -51,13 +52,7 @@ export function SharePopup({ params, onClose }: OverlayProps<'share'>) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('people.share.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('people.share.close') }}
-    >
+    <OverlayFrame title={t('people.share.title')} onClose={onClose}>
       <div ref={card} className={classes.card} data-testid="share-card">
         {image ? (
           <div className={classes.image}>
@@ -90,6 +85,6 @@ export function SharePopup({ params, onClose }: OverlayProps<'share'>) {
           )}
         </CopyButton>
       </Group>
-    </Modal>
+    </OverlayFrame>
   );
 }

@@ -37,8 +37,10 @@ export const SuccessJapanese: Story = {
 export const ShareCard: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: t('people.code.shareCard') }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10000 });
-    await expect(await within(dialog).findByTestId('share-qr')).toBeVisible();
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
+    await expect(
+      await within(dialog).findByTestId('share-qr', {}, { timeout: 15000 }),
+    ).toBeVisible();
     await expect(within(dialog).getByText(t('people.share.gift'))).toBeVisible();
     await expect(
       within(dialog).getByRole('button', { name: t('people.share.save') }),

@@ -57,7 +57,7 @@ function Suggested() {
   const query = influencersQuery();
   const paging = useFeedPaging<Creator>(query);
   return (
-    <section aria-label={t('people.discover.suggested')}>
+    <>
       <h2 className={classes.muted}>{t('people.discover.suggested')}</h2>
       <FeedList
         paging={paging}
@@ -68,7 +68,7 @@ function Suggested() {
         estimateSize={64}
         renderItem={(c) => <PersonRow user={c.user} />}
       />
-    </section>
+    </>
   );
 }
 

@@ -18,10 +18,11 @@ const t = (key: string) => i18next.t(key);
 const states = queryStoryStates({
   route: '/column/face',
   endpoint: 'user.vipInfo',
-  success: async () =>
-    expect(await screen.findByTestId('face-status')).toHaveTextContent(
-      t('people.face.notCertified'),
-    ),
+  success: async () => {
+    const status = await screen.findByTestId('face-status');
+    await expect(status).toHaveTextContent(t('people.face.notCertified'));
+    return status;
+  },
 });
 export const Loading: Story = states.Loading;
 export const Failure: Story = states.Failure;

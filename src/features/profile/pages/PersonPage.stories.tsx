@@ -23,7 +23,7 @@ const states = queryStoryStates({
     await expect(
       screen.getByRole('button', { name: t('people.person.subscribe', { price: 30 }) }),
     ).toBeVisible();
-    return screen.findAllByRole('article', {}, { timeout: 10000 });
+    return screen.findAllByRole('article', {}, { timeout: 15000 });
   },
 });
 
@@ -87,7 +87,7 @@ export const PostsEmpty: Story = {
   parameters: { mock: 'own.posts=empty' },
   play: async () => {
     await expect(
-      await screen.findByText(t('people.person.emptyPosts'), {}, { timeout: 10000 }),
+      await screen.findByText(t('people.person.emptyPosts'), {}, { timeout: 15000 }),
     ).toBeVisible();
   },
 };

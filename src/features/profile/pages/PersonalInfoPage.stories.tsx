@@ -17,7 +17,7 @@ const t = (key: string) => i18next.t(key);
 export const Posts: Story = {
   play: async () => {
     await expect(
-      (await screen.findAllByRole('article', {}, { timeout: 10000 })).length,
+      (await screen.findAllByRole('article', {}, { timeout: 15000 })).length,
     ).toBeGreaterThan(0);
   },
 };
@@ -48,7 +48,7 @@ export const SnapshotsFailure: Story = {
   },
   play: async () => {
     await expect(
-      await screen.findByText(t('common.loadFailed'), {}, { timeout: 10000 }),
+      await screen.findByText(t('common.loadFailed'), {}, { timeout: 15000 }),
     ).toBeVisible();
   },
 };
