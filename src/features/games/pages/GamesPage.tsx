@@ -39,7 +39,13 @@ export function GamesPage() {
       <TopBar
         title={t('games.title')}
         right={
-          <Anchor component={Link} to={moreGamesPath()} size="sm" px="xs">
+          <Anchor
+            component={Link}
+            to={moreGamesPath()}
+            size="sm"
+            px="xs"
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {t('games.more')}
           </Anchor>
         }
