@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { walletEndpoints } from '@/api/endpoints/wallet';
 import type { OrderType } from '@/api/schemas/wallet';
+import { endpointKey } from '@/api/query-key';
 
 /** The pay ways of the sheet for an order type (the Balance way carries the member's balance). */
 export function payWaysQuery(type: OrderType) {
   return queryOptions({
-    queryKey: ['wallet', 'payWays', type] as const,
+    queryKey: endpointKey(walletEndpoints.payWays, { query: { type } }),
     queryFn: ({ signal }) => request(walletEndpoints.payWays, { query: { type } }, { signal }),
     // The balance must be current when the sheet opens: a shortfall is decided from it.
     staleTime: 0,
@@ -20,7 +21,7 @@ export function usePayWays(type: OrderType) {
 /** Whether the member has a pay password (the sheet asks to set one first). */
 export function paySafetyQuery() {
   return queryOptions({
-    queryKey: ['wallet', 'paySafety'] as const,
+    queryKey: endpointKey(walletEndpoints.paySafety, {}),
     queryFn: ({ signal }) => request(walletEndpoints.paySafety, {}, { signal }),
     staleTime: 0,
   });

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { walletEndpoints } from '@/api/endpoints/wallet';
+import { endpointKey } from '@/api/query-key';
 
 /** The member's bank cards. */
 export function bankCardsQuery() {
   return queryOptions({
-    queryKey: ['wallet', 'bankCards'] as const,
+    queryKey: endpointKey(walletEndpoints.bankCards, {}),
     queryFn: ({ signal }) => request(walletEndpoints.bankCards, {}, { signal }),
   });
 }
@@ -17,7 +18,7 @@ export function useBankCards() {
 /** Banks a card may belong to. */
 export function banksQuery() {
   return queryOptions({
-    queryKey: ['wallet', 'banks'] as const,
+    queryKey: endpointKey(walletEndpoints.banks, { query: {} }),
     queryFn: ({ signal }) => request(walletEndpoints.banks, { query: {} }, { signal }),
     staleTime: 10 * 60_000,
   });
@@ -41,7 +42,7 @@ export function useAddBankCard() {
   return useMutation({
     mutationFn: (body: NewBankCard) =>
       request(walletEndpoints.addBankCard, { body }, { notify: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallet', 'bankCards'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [walletEndpoints.bankCards.id] }),
   });
 }
 
@@ -49,13 +50,13 @@ export function useDeleteBankCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => request(walletEndpoints.deleteBankCard, { path: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallet', 'bankCards'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [walletEndpoints.bankCards.id] }),
   });
 }
 
 export function withdrawalRecordQuery(id: string) {
   return queryOptions({
-    queryKey: ['wallet', 'withdrawal', id] as const,
+    queryKey: endpointKey(walletEndpoints.withdrawalRecord, { path: { id } }),
     queryFn: ({ signal }) =>
       request(walletEndpoints.withdrawalRecord, { path: { id } }, { signal, notify: false }),
     retry: false,

@@ -6,6 +6,8 @@ import {
 } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { walletEndpoints } from '@/api/endpoints/wallet';
+import { endpointKey } from '@/api/query-key';
+import { invalidateMoney } from '@/lib/money';
 
 export const CARD_RECORDS_PAGE_SIZE = 20;
 
@@ -19,14 +21,18 @@ export function useRedeemCard() {
   return useMutation({
     mutationFn: (code: string) =>
       request(walletEndpoints.rechargeCard, { body: { code } }, { notify: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    onSuccess: () => invalidateMoney(queryClient),
   });
 }
 
 /** The member's redeemed recharge cards, newest first, a page at a time. */
 export function cardRecordsQuery() {
   return infiniteQueryOptions({
-    queryKey: ['wallet', 'cardRecords'] as const,
+    queryKey: endpointKey(
+      walletEndpoints.rechargeCardRecords,
+      { query: { page: 1, size: CARD_RECORDS_PAGE_SIZE } },
+      'pages',
+    ),
     queryFn: ({ pageParam, signal }) =>
       request(
         walletEndpoints.rechargeCardRecords,

@@ -11,13 +11,18 @@ import { request } from '@/api/client';
 import type { Page } from '@/api/envelope';
 import { walletEndpoints } from '@/api/endpoints/wallet';
 import type { BalanceDetail, DetailType } from '@/api/schemas/wallet';
+import { endpointKey } from '@/api/query-key';
 
 export const DETAILS_PAGE_SIZE = 20;
 
 /** Balance details, newest first, a page at a time (by nextPage until hasNextPage is false). */
 export function balanceDetailsQuery(type?: DetailType) {
   return infiniteQueryOptions({
-    queryKey: ['wallet', 'details', type ?? 'all'] as const,
+    queryKey: endpointKey(
+      walletEndpoints.details,
+      { query: { page: 1, size: DETAILS_PAGE_SIZE, type } },
+      'pages',
+    ),
     queryFn: ({ pageParam, signal }) =>
       request(
         walletEndpoints.details,
@@ -39,7 +44,7 @@ export function useBalanceDetails(type?: DetailType) {
  */
 export function balanceDetailQuery(id: string) {
   return queryOptions({
-    queryKey: ['wallet', 'detail', id] as const,
+    queryKey: endpointKey(walletEndpoints.detail, { path: { id } }),
     queryFn: ({ signal }) =>
       request(walletEndpoints.detail, { path: { id } }, { signal, notify: false }),
     retry: false,
@@ -57,7 +62,7 @@ export function useBalanceDetail(id: string) {
 /** A row of any loaded details page (the list the member came from). */
 function findLoadedDetail(queryClient: QueryClient, id: string): BalanceDetail | undefined {
   const lists = queryClient.getQueriesData<InfiniteData<Page<BalanceDetail>>>({
-    queryKey: ['wallet', 'details'],
+    queryKey: [walletEndpoints.details.id],
   });
   for (const [, data] of lists) {
     const found = data?.pages.flatMap((p) => p.resultList).find((row) => row.id === id);

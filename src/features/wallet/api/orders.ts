@@ -7,13 +7,18 @@ import {
 import { request } from '@/api/client';
 import { walletEndpoints } from '@/api/endpoints/wallet';
 import type { OrderType } from '@/api/schemas/wallet';
+import { endpointKey } from '@/api/query-key';
 
 export const ORDERS_PAGE_SIZE = 20;
 
 /** Order records (VIP and recharge records), newest first. */
 export function ordersQuery(type?: OrderType) {
   return infiniteQueryOptions({
-    queryKey: ['wallet', 'orders', type ?? 'all'] as const,
+    queryKey: endpointKey(
+      walletEndpoints.orders,
+      { query: { page: 1, size: ORDERS_PAGE_SIZE, type } },
+      'pages',
+    ),
     queryFn: ({ pageParam, signal }) =>
       request(
         walletEndpoints.orders,
@@ -32,7 +37,7 @@ export function useOrders(type?: OrderType) {
 /** VIP levels on sale. */
 export function vipLevelsQuery() {
   return queryOptions({
-    queryKey: ['wallet', 'levels'] as const,
+    queryKey: endpointKey(walletEndpoints.levels, {}),
     queryFn: ({ signal }) => request(walletEndpoints.levels, {}, { signal }),
     staleTime: 5 * 60_000,
   });

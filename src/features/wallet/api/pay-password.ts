@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { walletEndpoints } from '@/api/endpoints/wallet';
 import { endpointQuery } from '@/api/query-key';
+import { invalidateMoney } from '@/lib/money';
 
 /** Whether the member has a pay password: the set screen hands over to modify when one is set. */
 export function usePaySafety() {
@@ -17,7 +18,7 @@ export function useSetPayPassword() {
   return useMutation({
     mutationFn: (body: { password: string; payPassword: string }) =>
       request(walletEndpoints.setPayPassword, { body }, { notify: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    onSuccess: () => invalidateMoney(queryClient),
   });
 }
 
@@ -26,7 +27,7 @@ export function useModifyPayPassword() {
   return useMutation({
     mutationFn: (body: { oldPayPassword: string; payPassword: string }) =>
       request(walletEndpoints.modifyPayPassword, { body }, { notify: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    onSuccess: () => invalidateMoney(queryClient),
   });
 }
 
@@ -36,6 +37,6 @@ export function useResetPayPassword() {
   return useMutation({
     mutationFn: (body: { smsCode: string; payPassword: string }) =>
       request(walletEndpoints.resetPayPassword, { body }, { notify: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    onSuccess: () => invalidateMoney(queryClient),
   });
 }

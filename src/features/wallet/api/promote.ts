@@ -7,11 +7,12 @@ import {
 import { request } from '@/api/client';
 import { authEndpoints } from '@/api/endpoints/auth';
 import { walletEndpoints } from '@/api/endpoints/wallet';
+import { endpointKey } from '@/api/query-key';
 
 /** The people the member invited (the promotion list), a page at a time. */
 export function inviteesQuery() {
   return infiniteQueryOptions({
-    queryKey: ['wallet', 'invitees'] as const,
+    queryKey: endpointKey(authEndpoints.inviteList, { body: { page: 1, size: 20 } }, 'pages'),
     queryFn: ({ pageParam }) =>
       request(authEndpoints.inviteList, { body: { page: pageParam, size: 20 } }),
     initialPageParam: 1,

@@ -2,11 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { request } from '@/api/client';
 import { walletEndpoints } from '@/api/endpoints/wallet';
 import { ORDER_TYPES } from '@/api/schemas/wallet';
+import { endpointKey } from '@/api/query-key';
 
 /** The outside channels a recharge can use (the balance cannot pay for itself). */
 export function rechargeWaysQuery() {
   return queryOptions({
-    queryKey: ['wallet', 'payWays', ORDER_TYPES.recharge] as const,
+    queryKey: endpointKey(walletEndpoints.payWays, { query: { type: ORDER_TYPES.recharge } }),
     queryFn: ({ signal }) =>
       request(walletEndpoints.payWays, { query: { type: ORDER_TYPES.recharge } }, { signal }),
     staleTime: 5 * 60_000,
@@ -20,7 +21,7 @@ export function useRechargeWays() {
 /** One order by id (wallet.order): the recharge result screen loads after a reload too. */
 export function orderQuery(orderId: string) {
   return queryOptions({
-    queryKey: ['wallet', 'order', orderId] as const,
+    queryKey: endpointKey(walletEndpoints.order, { path: { id: orderId } }),
     queryFn: ({ signal }) =>
       request(walletEndpoints.order, { path: { id: orderId } }, { signal, notify: false }),
     retry: false,

@@ -1,48 +1,52 @@
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { pageClasses } from '@/components/page/Page';
+import { QueryEmpty, QueryFailure, QueryLoading } from '@/components/query-state/QueryState';
+import { isRefused } from './refused';
 import stateClasses from './states.module.css';
 
-/** The Loading state of a wallet screen: grey blocks, announced as busy. */
-export function WalletSkeleton({ rows = 4 }: { rows?: number }) {
-  const { t } = useTranslation();
-  return (
-    <Stack
-      gap="sm"
-      role="status"
-      aria-busy="true"
-      aria-label={t('wallet.loading')}
-      data-testid="wallet-loading"
-    >
-      <Skeleton height={96} radius="lg" />
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} height={56} radius="md" />
-      ))}
-    </Stack>
-  );
+/**
+ * Whether a paged answer (an infinite query's pages) has no row at all: the Empty state of the
+ * wallet's lists. Loading, Failure and Empty themselves are the QueryState cell's
+ * (src/components/query-state/QueryState.tsx).
+ */
+export function noRows(data: { pages: Array<{ resultList: unknown[] }> }): boolean {
+  return data.pages.every((page) => page.resultList.length === 0);
 }
 
-/** The Failure state: what failed and a retry (the error policy already showed the server's text). */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="sm" align="center" py="xl">
-      <Text role="alert">{t('wallet.loadFailed')}</Text>
-      <Button variant="light" size="md" onClick={onRetry}>
-        {t('wallet.retry')}
-      </Button>
-    </Stack>
-  );
+/**
+ * The cell's Loading and Failure for a query a form only reads beside what it shows (the balance
+ * above a recharge form, the bank list of the card form): nothing once it has its data.
+ */
+export function QueryPending({
+  query,
+  rows = 2,
+}: {
+  query: Pick<UseQueryResult, 'status' | 'refetch' | 'isRefetching'>;
+  rows?: number;
+}) {
+  if (query.status === 'pending') return <QueryLoading rows={rows} />;
+  if (query.status === 'error')
+    return <QueryFailure retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
+  return null;
 }
 
-/** The Empty state of a list. */
-export function EmptyList({ text }: { text: string }) {
-  return (
-    <Text ta="center" py="xl" className={pageClasses.secondary}>
-      {text}
-    </Text>
-  );
+/**
+ * Loading and Failure of one record by id (a detail, an order, a withdrawal); a record the server
+ * refuses (not the member's, gone) is the cell's Empty with `notFound`, a failed call its Failure.
+ */
+export function RecordPending({
+  query,
+  notFound,
+  rows = 3,
+}: {
+  query: Pick<UseQueryResult, 'status' | 'error' | 'refetch' | 'isRefetching'>;
+  notFound: string;
+  rows?: number;
+}) {
+  if (query.status === 'pending') return <QueryLoading rows={rows} />;
+  if (query.status !== 'error') return null;
+  if (isRefused(query.error)) return <QueryEmpty>{notFound}</QueryEmpty>;
+  return <QueryFailure retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
 }
 
 /** A failure told inline (an order or a payment that did not go through). */

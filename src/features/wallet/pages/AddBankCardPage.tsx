@@ -9,7 +9,7 @@ import { Page } from '@/components/page/Page';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
 import { useWalletAccount } from '../api/account';
 import { useAddBankCard, useBanks } from '../api/bank';
-import { ErrorText, LoadFailed } from '../components/states';
+import { ErrorText, QueryPending } from '../components/states';
 
 interface CardForm {
   holderName: string;
@@ -79,7 +79,7 @@ export function AddBankCardPage() {
 
   return (
     <Page title={t('wallet.bank.addTitle')}>
-      {banks.isError ? <LoadFailed onRetry={() => void banks.refetch()} /> : null}
+      {banks.isError ? <QueryPending query={banks} /> : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
+import { queryStoryStates } from '@/testing/story-states';
 import { BalancePage } from './BalancePage';
 
 /** /wallet/balance: the balance and the latest details. */
@@ -14,20 +15,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const t = (key: string) => i18next.t(key);
 
-export const Loading: Story = {
-  parameters: { mock: 'user.account=delay:999999;wallet.details=delay:999999' },
-  play: async () => {
-    await waitFor(() => expect(screen.getAllByTestId('wallet-loading').length).toBe(2));
-  },
-};
-
-/** No answer: what failed and a retry. */
-export const Failure: Story = {
-  parameters: { mock: 'user.account=network' },
-  play: async () => {
-    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
-    await expect(screen.getByRole('button', { name: t('wallet.retry') })).toBeVisible();
-  },
+/** Loading, Failure: the QueryState cell's, from the story kit. */
+const states = queryStoryStates({ route: '/wallet/balance', endpoint: 'user.account' });
+export const Loading: Story = states.Loading;
+export const Failure: Story = states.Failure;
+/** The call fails without an answer (network): the same Failure, with its retry. */
+export const FailureNetwork: Story = {
+  ...states.Failure,
+  parameters: { ...states.Failure.parameters, mock: 'user.account=network' },
 };
 
 export const EmptyDetails: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
+import { queryStoryStates } from '@/testing/story-states';
 import { CashAccountPage } from './CashAccountPage';
 
 /** Bank cards: the list (/wallet/balance/cash/account) and the add form (.../bank). */
@@ -14,25 +15,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const t = (key: string) => i18next.t(key);
 
-export const Loading: Story = {
-  parameters: { mock: 'wallet.bankCards=delay:999999' },
-  play: async () => {
-    await expect(await screen.findByTestId('wallet-loading')).toBeVisible();
-  },
-};
-
-export const Empty: Story = {
-  parameters: { mock: 'wallet.bankCards=empty' },
-  play: async () => {
-    await expect(await screen.findByText(t('wallet.bank.empty'))).toBeVisible();
-  },
-};
-
-export const Failure: Story = {
-  parameters: { mock: 'wallet.bankCards=network' },
-  play: async () => {
-    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
-  },
+/** Loading, Failure and Empty: the QueryState cell's, from the story kit. */
+const states = queryStoryStates({
+  route: '/wallet/balance/cash/account',
+  endpoint: 'wallet.bankCards',
+  emptyText: 'wallet.bank.empty',
+});
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const Failure: Story = states.Failure;
+/** The call fails without an answer (network): the same Failure, with its retry. */
+export const FailureNetwork: Story = {
+  ...states.Failure,
+  parameters: { ...states.Failure.parameters, mock: 'wallet.bankCards=network' },
 };
 
 /** The seeded card, masked; deleting asks first. */
@@ -141,7 +136,9 @@ export const WithdrawalRecordLoading: Story = {
     mock: 'wallet.withdrawalRecord=delay:999999',
   },
   play: async () => {
-    await expect(await screen.findByTestId('wallet-loading')).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      await screen.findByRole('status', { name: i18next.t('common.loading') }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 

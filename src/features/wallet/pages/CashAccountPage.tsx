@@ -7,7 +7,7 @@ import { Page, pageClasses } from '@/components/page/Page';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
 import { useBankCards, useDeleteBankCard } from '../api/bank';
 import { detailRowClasses } from '../components/DetailRow';
-import { EmptyList, LoadFailed, WalletSkeleton } from '../components/states';
+import { QueryState } from '@/components/query-state/QueryState';
 
 /** /wallet/balance/cash/account: the member's bank cards; add one, delete one. */
 export function CashAccountPage() {
@@ -18,38 +18,35 @@ export function CashAccountPage() {
 
   return (
     <Page title={t('wallet.bank.title')}>
-      {cards.isPending ? <WalletSkeleton rows={2} /> : null}
-      {cards.isError ? <LoadFailed onRetry={() => void cards.refetch()} /> : null}
-      {cards.isSuccess && cards.data.length === 0 ? (
-        <EmptyList text={t('wallet.bank.empty')} />
-      ) : null}
-      {cards.data?.length ? (
-        <ul className={detailRowClasses.list} aria-label={t('wallet.bank.title')}>
-          {cards.data.map((card) => (
-            <li key={card.id} className={detailRowClasses.row} data-testid="bank-card">
-              <span className={detailRowClasses.text}>
-                <span>{card.bankName}</span>
-                <span className={pageClasses.secondary}>
-                  {card.holderName} · {card.cardNumber}
+      <QueryState query={cards} skeletonRows={2} empty={t('wallet.bank.empty')}>
+        {(list) => (
+          <ul className={detailRowClasses.list} aria-label={t('wallet.bank.title')}>
+            {list.map((card) => (
+              <li key={card.id} className={detailRowClasses.row} data-testid="bank-card">
+                <span className={detailRowClasses.text}>
+                  <span>{card.bankName}</span>
+                  <span className={pageClasses.secondary}>
+                    {card.holderName} · {card.cardNumber}
+                  </span>
                 </span>
-              </span>
-              <Button
-                variant="subtle"
-                color="red"
-                size="md"
-                ml="auto"
-                aria-label={t('wallet.bank.deleteNamed', {
-                  bank: card.bankName,
-                  tail: card.tailNumber,
-                })}
-                onClick={() => setDeleting(card)}
-              >
-                {t('wallet.bank.delete')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="md"
+                  ml="auto"
+                  aria-label={t('wallet.bank.deleteNamed', {
+                    bank: card.bankName,
+                    tail: card.tailNumber,
+                  })}
+                  onClick={() => setDeleting(card)}
+                >
+                  {t('wallet.bank.delete')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <Button component={Link} to={WALLET_PATHS.addBankCard} size="lg" radius="xl">
         {t('wallet.bank.add')}
       </Button>

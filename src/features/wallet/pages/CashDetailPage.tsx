@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { isApiError } from '@/api/api-error';
 import { Page } from '@/components/page/Page';
 import { formatYuan } from '@/lib/money';
 import { useWithdrawalRecord } from '../api/bank';
 import { formatDateTime } from '../components/detail-types';
 import { Facts } from '../components/Facts';
-import { EmptyList, LoadFailed, WalletSkeleton } from '../components/states';
+import { RecordPending } from '../components/states';
 import { formatRate } from '../components/withdrawal-fee';
 
 /** /wallet/balance/cash/detail/:id: one withdrawal record. */
@@ -17,14 +16,7 @@ export function CashDetailPage() {
 
   return (
     <Page title={t('wallet.cashDetail.title')}>
-      {record.isPending ? <WalletSkeleton rows={3} /> : null}
-      {record.isError ? (
-        isApiError(record.error) && record.error.kind === 'code' ? (
-          <EmptyList text={t('wallet.cashDetail.notFound')} />
-        ) : (
-          <LoadFailed onRetry={() => void record.refetch()} />
-        )
-      ) : null}
+      <RecordPending query={record} notFound={t('wallet.cashDetail.notFound')} />
       {record.data ? (
         <Facts
           headline={formatYuan(record.data.amount)}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
+import { queryStoryStates } from '@/testing/story-states';
 import { CashPage } from './CashPage';
 
 /** /wallet/balance/cash for member 10001 (¥258.34, one ICBC card, one earlier withdrawal). */
@@ -13,6 +14,16 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+
+/** Loading, Failure: the QueryState cell's, from the story kit. */
+const states = queryStoryStates({ route: '/wallet/balance/cash', endpoint: 'wallet.bankCards' });
+export const Loading: Story = states.Loading;
+export const Failure: Story = states.Failure;
+/** The call fails without an answer (network): the same Failure, with its retry. */
+export const FailureNetwork: Story = {
+  ...states.Failure,
+  parameters: { ...states.Failure.parameters, mock: 'wallet.bankCards=network' },
+};
 
 async function fillAndSubmit(amount: string) {
   await userEvent.selectOptions(
@@ -28,22 +39,6 @@ async function enterPassword(password: string) {
   await userEvent.click(dialog.getByLabelText(t('pay.password.digit', { n: 1, total: 6 })));
   await userEvent.keyboard(password);
 }
-
-export const Loading: Story = {
-  parameters: { mock: 'wallet.bankCards=delay:999999' },
-  play: async () => {
-    await expect(await screen.findByTestId('wallet-loading')).toBeVisible();
-  },
-};
-
-/** No answer: what failed and a retry. */
-export const Failure: Story = {
-  parameters: { mock: 'wallet.bankCards=network' },
-  play: async () => {
-    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
-    await expect(screen.getByRole('button', { name: t('wallet.retry') })).toBeVisible();
-  },
-};
 
 /** The fee rules from the account, the fee and the amount paid out as the amount is typed. */
 export const FeeShown: Story = {

@@ -14,7 +14,8 @@ import { useWalletAccount } from '../api/account';
 import { useBankCards } from '../api/bank';
 import { useWithdraw } from '../api/withdraw';
 import { WithdrawalRecords } from '../components/WithdrawalRecords';
-import { ErrorText, LoadFailed, WalletSkeleton } from '../components/states';
+import { QueryFailure, QueryLoading } from '@/components/query-state/QueryState';
+import { ErrorText } from '../components/states';
 import { formatRate, paidOut, withdrawalFee } from '../components/withdrawal-fee';
 
 interface CashForm {
@@ -89,14 +90,14 @@ export function CashPage() {
   if (account.isPending || cards.isPending)
     return (
       <Page title={t('wallet.cash.title')}>
-        <WalletSkeleton />
+        <QueryLoading rows={4} />
       </Page>
     );
 
   return (
     <Page title={t('wallet.cash.title')}>
       {account.isError || cards.isError ? (
-        <LoadFailed
+        <QueryFailure
           onRetry={() => {
             void account.refetch();
             void cards.refetch();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
+import { queryStoryStates } from '@/testing/story-states';
 import { DetailPage } from './DetailPage';
 
 /**
@@ -17,20 +18,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const t = (key: string) => i18next.t(key);
 
-export const Loading: Story = {
-  parameters: { mock: 'wallet.detail=delay:999999' },
-  play: async () => {
-    await expect(await screen.findByTestId('wallet-loading')).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
-/** No answer: a retry (a refusal would say "not found" instead). */
+/** Loading, Failure: the QueryState cell's, from the story kit. */
+const states = queryStoryStates({
+  route: '/wallet/balance/details/detail-201',
+  endpoint: 'wallet.detail',
+});
+export const Loading: Story = states.Loading;
+/** A failed call (no answer): the cell's Failure; a refusal is 'not found' (its own story). */
 export const Failure: Story = {
-  parameters: { mock: 'wallet.detail=network' },
-  play: async () => {
-    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
-    await expect(screen.getByRole('button', { name: t('wallet.retry') })).toBeVisible();
-  },
+  ...states.Failure,
+  parameters: { ...states.Failure.parameters, mock: 'wallet.detail=network' },
 };
 
 export const NotFound: Story = {

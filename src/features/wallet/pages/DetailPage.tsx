@@ -6,8 +6,7 @@ import { useBalanceDetail } from '../api/details';
 import { useOrder } from '../api/recharge';
 import { detailTypeKey, formatDateTime } from '../components/detail-types';
 import { Facts } from '../components/Facts';
-import { isRefused } from '../components/refused';
-import { EmptyList, LoadFailed, WalletSkeleton } from '../components/states';
+import { RecordPending } from '../components/states';
 
 type Fact = [string, string];
 
@@ -23,13 +22,7 @@ export function DetailPage() {
 
   return (
     <Page title={t('wallet.detail.title')}>
-      {detail.isPending ? <WalletSkeleton rows={3} /> : null}
-      {detail.isError && isRefused(detail.error) ? (
-        <EmptyList text={t('wallet.detail.notFound')} />
-      ) : null}
-      {detail.isError && !isRefused(detail.error) ? (
-        <LoadFailed onRetry={() => void detail.refetch()} />
-      ) : null}
+      <RecordPending query={detail} notFound={t('wallet.detail.notFound')} />
       {detail.data ? (
         <Facts
           headline={formatSignedYuan(detail.data.amount)}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
+import { queryStoryStates } from '@/testing/story-states';
 import { DetailsPage } from './DetailsPage';
 
 /** /wallet/balance/details: the member's balance changes, newest first. */
@@ -14,25 +15,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const t = (key: string) => i18next.t(key);
 
-export const Loading: Story = {
-  parameters: { mock: 'wallet.details=delay:999999' },
-  play: async () => {
-    await expect(await screen.findByTestId('wallet-loading')).toBeVisible();
-  },
-};
-
-export const Empty: Story = {
-  parameters: { mock: 'wallet.details=empty' },
-  play: async () => {
-    await expect(await screen.findByText(t('wallet.details.empty'))).toBeVisible();
-  },
-};
-
-export const Failure: Story = {
-  parameters: { mock: 'wallet.details=network' },
-  play: async () => {
-    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
-  },
+/** Loading, Failure and Empty: the QueryState cell's, from the story kit. */
+const states = queryStoryStates({
+  route: '/wallet/balance/details',
+  endpoint: 'wallet.details',
+  emptyText: 'wallet.details.empty',
+});
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const Failure: Story = states.Failure;
+/** The call fails without an answer (network): the same Failure, with its retry. */
+export const FailureNetwork: Story = {
+  ...states.Failure,
+  parameters: { ...states.Failure.parameters, mock: 'wallet.details=network' },
 };
 
 export const Success: Story = {

@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailType } from '@/api/schemas/wallet';
 import { Page } from '@/components/page/Page';
+import { QueryState } from '@/components/query-state/QueryState';
 import { useBalanceDetails } from '../api/details';
 import { DetailRow, detailRowClasses } from '../components/DetailRow';
 import { DETAIL_TYPE_LIST, detailTypeKey } from '../components/detail-types';
-import { EmptyList, LoadFailed, WalletSkeleton } from '../components/states';
+import { noRows } from '../components/states';
 
 /** /wallet/balance/details: every balance change, newest first, filtered by type, paged. */
 export function DetailsPage() {
   const { t } = useTranslation();
   const [type, setType] = useState<DetailType | undefined>(undefined);
   const details = useBalanceDetails(type);
-  const rows = details.data?.pages.flatMap((p) => p.resultList) ?? [];
 
   return (
     <Page title={t('wallet.details.title')}>
@@ -31,18 +31,22 @@ export function DetailsPage() {
           ...DETAIL_TYPE_LIST.map((d) => ({ value: String(d), label: t(detailTypeKey(d)) })),
         ]}
       />
-      {details.isPending ? <WalletSkeleton rows={6} /> : null}
-      {details.isError ? <LoadFailed onRetry={() => void details.refetch()} /> : null}
-      {details.isSuccess && rows.length === 0 ? (
-        <EmptyList text={t('wallet.details.empty')} />
-      ) : null}
-      {rows.length ? (
-        <ul className={detailRowClasses.list} aria-label={t('wallet.details.title')}>
-          {rows.map((detail) => (
-            <DetailRow key={detail.id} detail={detail} />
-          ))}
-        </ul>
-      ) : null}
+      <QueryState
+        query={details}
+        isEmpty={noRows}
+        skeletonRows={6}
+        empty={t('wallet.details.empty')}
+      >
+        {(data) => (
+          <ul className={detailRowClasses.list} aria-label={t('wallet.details.title')}>
+            {data.pages
+              .flatMap((p) => p.resultList)
+              .map((detail) => (
+                <DetailRow key={detail.id} detail={detail} />
+              ))}
+          </ul>
+        )}
+      </QueryState>
       {details.hasNextPage ? (
         <Button
           variant="light"

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { WALLET_MESSAGES } from '@fixtures/accounts/wallet-messages';
 import type { MockLang } from '@fixtures/localized';
 import { i18next } from '@/lib/i18n';
+import { queryStoryStates } from '@/testing/story-states';
 import { ExchangePage } from './ExchangePage';
 
 /**
@@ -19,6 +20,17 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+
+/** Loading, Failure: the QueryState cell's, from the story kit. */
+const states = queryStoryStates({ route: '/exchange', endpoint: 'user.account' });
+export const Loading: Story = states.Loading;
+export const Failure: Story = states.Failure;
+/** The call fails without an answer (network): the same Failure, with its retry. */
+export const FailureNetwork: Story = {
+  ...states.Failure,
+  parameters: { ...states.Failure.parameters, mock: 'user.account=network' },
+};
+
 const serverText = (key: keyof typeof WALLET_MESSAGES) =>
   WALLET_MESSAGES[key][i18next.language as MockLang];
 
@@ -33,20 +45,6 @@ async function expectFieldError(input: HTMLElement, text: string) {
   await expect(await screen.findByText(text)).toBeVisible();
   await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
 }
-
-export const Loading: Story = {
-  parameters: { mock: 'user.account=delay:999999' },
-  play: async () => {
-    await expect(await screen.findByTestId('wallet-loading')).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
-export const Failure: Story = {
-  parameters: { mock: 'user.account=network' },
-  play: async () => {
-    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
-  },
-};
 
 /** Tickets granted: the counts above go up by what the code gave. */
 export const TicketsRedeemed: Story = {

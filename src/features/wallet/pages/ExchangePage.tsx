@@ -7,7 +7,7 @@ import { useWalletAccount } from '../api/account';
 import { useExchange } from '../api/codes';
 import { CodeForm } from '../components/CodeForm';
 import { formatDateTime } from '../components/detail-types';
-import { LoadFailed, WalletSkeleton } from '../components/states';
+import { QueryPending } from '../components/states';
 import { Tickets } from '../components/Tickets';
 
 /** Exchange codes: 8 to 16 letters and digits (spaces and dashes ignored). */
@@ -66,8 +66,7 @@ export function ExchangePage() {
 
   return (
     <Page title={t('wallet.exchange.title')}>
-      {account.isPending ? <WalletSkeleton rows={2} /> : null}
-      {account.isError ? <LoadFailed onRetry={() => void account.refetch()} /> : null}
+      <QueryPending query={account} rows={2} />
       {account.data ? (
         <Stack gap="lg">
           <Tickets tickets={done?.tickets ?? account.data} />

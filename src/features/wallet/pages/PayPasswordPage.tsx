@@ -8,7 +8,8 @@ import { PayPasswordInput } from '@/components/pay-password/PayPasswordInput';
 import { Page } from '@/components/page/Page';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
 import { useModifyPayPassword, usePaySafety, useSetPayPassword } from '../api/pay-password';
-import { ErrorText, WalletSkeleton } from '../components/states';
+import { ErrorText } from '../components/states';
+import { QueryLoading } from '@/components/query-state/QueryState';
 
 type Mode = 'set' | 'modify';
 
@@ -180,13 +181,17 @@ export function PayPasswordPage({ mode }: { mode: Mode }) {
 export function SetPayPasswordPage() {
   const { t } = useTranslation();
   const safety = usePaySafety();
-  if (safety.data?.hasPayPassword) {
+  // Decided once, from the first answer: after this screen sets the password, the refetched
+  // state says "set" too, and must not turn the success into a hand-over.
+  const [alreadySet, setAlreadySet] = useState<boolean | null>(null);
+  if (alreadySet === null && safety.data) setAlreadySet(safety.data.hasPayPassword);
+  if (alreadySet) {
     return <Navigate to={WALLET_PATHS.modifyPayPassword} replace state={{ alreadySet: true }} />;
   }
-  if (safety.isPending)
+  if (alreadySet === null && safety.isPending)
     return (
       <Page title={t('wallet.payPassword.setTitle')}>
-        <WalletSkeleton rows={2} />
+        <QueryLoading rows={2} />
       </Page>
     );
   // A failed check leaves the set form: the server refuses it anyway when one is set.

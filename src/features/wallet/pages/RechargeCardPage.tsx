@@ -11,7 +11,7 @@ import { useRedeemCard } from '../api/codes';
 import { CodeForm } from '../components/CodeForm';
 import { formatDateTime } from '../components/detail-types';
 import { Facts } from '../components/Facts';
-import { LoadFailed, WalletSkeleton } from '../components/states';
+import { QueryPending } from '../components/states';
 
 /** What the last card credited, with the balance after it and a way to its detail row. */
 function Redeemed({ record, balance }: { record: RechargeCardRecord; balance: number }) {
@@ -52,8 +52,7 @@ export function RechargeCardPage() {
 
   return (
     <Page title={t('wallet.rechargeCard.title')}>
-      {account.isPending ? <WalletSkeleton rows={2} /> : null}
-      {account.isError ? <LoadFailed onRetry={() => void account.refetch()} /> : null}
+      <QueryPending query={account} rows={2} />
       {account.data ? (
         <Stack gap="lg">
           <Text data-testid="card-balance">

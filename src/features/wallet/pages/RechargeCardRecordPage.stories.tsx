@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
+import { queryStoryStates } from '@/testing/story-states';
 import { RechargeCardRecordPage } from './RechargeCardRecordPage';
 
 /**
@@ -17,28 +18,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const t = (key: string) => i18next.t(key);
 
-export const Loading: Story = {
-  parameters: { mock: 'wallet.rechargeCardRecords=delay:999999' },
-  play: async () => {
-    await expect(await screen.findByTestId('wallet-loading')).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
-/** No card yet: says so, and leads to the card screen. */
-export const Empty: Story = {
-  play: async () => {
-    await expect(await screen.findByText(t('wallet.rechargeCard.empty'))).toBeVisible();
-    await expect(
-      screen.getByRole('link', { name: t('wallet.rechargeCard.title') }),
-    ).toHaveAttribute('href', '/rechargeCard');
-  },
-};
-
-export const Failure: Story = {
-  parameters: { mock: 'wallet.rechargeCardRecords=network' },
-  play: async () => {
-    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
-  },
+/** Loading, Failure and Empty: the QueryState cell's, from the story kit. */
+const states = queryStoryStates({
+  route: '/rechargeCard/record',
+  endpoint: 'wallet.rechargeCardRecords',
+  emptyText: 'wallet.rechargeCard.empty',
+});
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const Failure: Story = states.Failure;
+/** The call fails without an answer (network): the same Failure, with its retry. */
+export const FailureNetwork: Story = {
+  ...states.Failure,
+  parameters: { ...states.Failure.parameters, mock: 'wallet.rechargeCardRecords=network' },
 };
 
 export const Success: Story = {

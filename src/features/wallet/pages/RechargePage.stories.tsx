@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
+import { queryStoryStates } from '@/testing/story-states';
 import { RechargePage } from './RechargePage';
 
 /** /wallet/balance/recharge: an amount and an outside channel, then the order. */
@@ -14,24 +15,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const t = (key: string) => i18next.t(key);
 
+/** Loading, Failure: the QueryState cell's, from the story kit. */
+const states = queryStoryStates({ route: '/wallet/balance/recharge', endpoint: 'wallet.payWays' });
+export const Loading: Story = states.Loading;
+
 async function chooseAlipayAndSubmit() {
   await userEvent.click(await screen.findByRole('radio', { name: /Alipay|支付宝/ }));
   await userEvent.click(screen.getByRole('button', { name: t('wallet.recharge.submit') }));
 }
 
-export const Loading: Story = {
-  parameters: { mock: 'wallet.payWays=delay:999999' },
-  play: async () => {
-    await expect(await screen.findByTestId('wallet-loading')).toBeVisible();
-  },
-};
-
 /** No answer: what failed and a retry. */
 export const WaysFailure: Story = {
   parameters: { mock: 'wallet.payWays=network' },
   play: async () => {
-    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
-    await expect(screen.getByRole('button', { name: t('wallet.retry') })).toBeVisible();
+    await expect(await screen.findByText(t('common.loadFailed'))).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };
 

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ORDER_TYPES, type PayChannelCode } from '@/api/schemas/wallet';
 import { Page, pageClasses } from '@/components/page/Page';
-import { formatYuan } from '@/lib/money';
+import { formatYuan, invalidateMoney } from '@/lib/money';
 import { createOrderAttempt, type OrderAttempt } from '@/lib/order-attempt';
 import { describeOrderFailure } from '@/lib/pay-failure';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
 import { useWalletAccount } from '../api/account';
 import { useRechargeWays } from '../api/recharge';
-import { ErrorText, LoadFailed, WalletSkeleton } from '../components/states';
+import { ErrorText, QueryPending } from '../components/states';
 
 /** Suggested amounts in yuan (the spec gives none). */
 export const RECHARGE_AMOUNTS = [50, 100, 200, 500, 1000];
@@ -74,7 +74,7 @@ export function RechargePage() {
         remark: '',
         type: ORDER_TYPES.recharge,
       });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void invalidateMoney(queryClient);
       void navigate(`${WALLET_PATHS.rechargeResult}?orderId=${encodeURIComponent(order.orderId)}`);
     } catch (error) {
       const text = describeOrderFailure(error);
@@ -130,8 +130,7 @@ export function RechargePage() {
             prefix="¥"
             {...form.getInputProps('amount')}
           />
-          {ways.isPending ? <WalletSkeleton rows={2} /> : null}
-          {ways.isError ? <LoadFailed onRetry={() => void ways.refetch()} /> : null}
+          <QueryPending query={ways} rows={2} />
           {ways.data ? (
             <Radio.Group label={t('wallet.recharge.channel')} {...form.getInputProps('channel')}>
               <Stack gap="xs" mt="xs">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
+import { queryStoryStates } from '@/testing/story-states';
 import { RechargeResultPage } from './RechargeResultPage';
 
 /** The recharge result screen for the seeded unpaid ¥100 Alipay order of member 10001. */
@@ -14,20 +15,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const t = (key: string) => i18next.t(key);
 
-export const Loading: Story = {
-  parameters: { mock: 'wallet.order=delay:999999' },
-  play: async () => {
-    await expect(await screen.findByTestId('wallet-loading')).toBeVisible();
-  },
-};
-
-/** No answer: what failed and a retry. */
+/** Loading, Failure: the QueryState cell's, from the story kit. */
+const states = queryStoryStates({
+  route: '/wallet/balance/recharge/success?orderId=order-seed-recharge',
+  endpoint: 'wallet.order',
+});
+export const Loading: Story = states.Loading;
+/** A failed call (no answer): the cell's Failure; a refusal is 'not found' (its own story). */
 export const Failure: Story = {
-  parameters: { mock: 'wallet.order=network' },
-  play: async () => {
-    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
-    await expect(screen.getByRole('button', { name: t('wallet.retry') })).toBeVisible();
-  },
+  ...states.Failure,
+  parameters: { ...states.Failure.parameters, mock: 'wallet.order=network' },
 };
 
 export const Created: Story = {

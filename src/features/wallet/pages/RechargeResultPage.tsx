@@ -6,9 +6,9 @@ import { formatYuan } from '@/lib/money';
 import { describePaymentFailure } from '@/lib/pay-failure';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
 import { useOrder, usePayRecharge } from '../api/recharge';
-import { isRefused } from '../components/refused';
 import { Facts } from '../components/Facts';
-import { EmptyList, ErrorText, LoadFailed, WalletSkeleton } from '../components/states';
+import { QueryEmpty } from '@/components/query-state/QueryState';
+import { ErrorText, RecordPending } from '../components/states';
 
 /**
  * The recharge-success screen (section 4, recharge): the order is created; pay now or decline.
@@ -25,13 +25,11 @@ export function RechargeResultPage() {
 
   return (
     <Page title={paid ? t('wallet.rechargeResult.paidTitle') : t('wallet.rechargeResult.title')}>
-      {order.isPending && orderId ? <WalletSkeleton rows={2} /> : null}
-      {order.isError && !isRefused(order.error) ? (
-        <LoadFailed onRetry={() => void order.refetch()} />
-      ) : null}
-      {!orderId || (order.isError && isRefused(order.error)) ? (
-        <EmptyList text={t('wallet.rechargeResult.notFound')} />
-      ) : null}
+      {orderId ? (
+        <RecordPending query={order} rows={2} notFound={t('wallet.rechargeResult.notFound')} />
+      ) : (
+        <QueryEmpty>{t('wallet.rechargeResult.notFound')}</QueryEmpty>
+      )}
       {order.data ? (
         <Stack gap="md">
           <p role="status">

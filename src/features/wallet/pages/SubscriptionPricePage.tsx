@@ -7,7 +7,7 @@ import { Page, pageClasses } from '@/components/page/Page';
 import { formatYuan } from '@/lib/money';
 import { useWalletAccount } from '../api/account';
 import { useSetSubscriptionPrice } from '../api/promote';
-import { ErrorText, LoadFailed, WalletSkeleton } from '../components/states';
+import { ErrorText, QueryPending } from '../components/states';
 
 /**
  * The member's monthly subscription price (a creator sets it; subscribers pay it monthly through
@@ -43,8 +43,7 @@ export function SubscriptionPricePage() {
 
   return (
     <Page title={t('wallet.subscription.title')}>
-      {account.isPending ? <WalletSkeleton rows={1} /> : null}
-      {account.isError ? <LoadFailed onRetry={() => void account.refetch()} /> : null}
+      <QueryPending query={account} rows={1} />
       {account.data ? (
         <Stack gap="md">
           <Text data-testid="subscription-current">

@@ -9,7 +9,7 @@ import { useOverlay } from '@/lib/overlays';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
 import { useVipLevels } from '../api/orders';
 import { formatDateTime } from '../components/detail-types';
-import { EmptyList, LoadFailed, WalletSkeleton } from '../components/states';
+import { QueryState } from '@/components/query-state/QueryState';
 import classes from './VipPage.module.css';
 
 /** The member's VIP now: none, until a date, or lifetime (never expires). */
@@ -54,47 +54,44 @@ export function VipPage() {
   return (
     <Page title={t('wallet.vip.title')}>
       <VipStatus />
-      {levels.isPending ? <WalletSkeleton rows={4} /> : null}
-      {levels.isError ? <LoadFailed onRetry={() => void levels.refetch()} /> : null}
-      {levels.isSuccess && levels.data.length === 0 ? (
-        <EmptyList text={t('wallet.vip.empty')} />
-      ) : null}
-      {levels.data?.length ? (
-        <ul className={classes.levels}>
-          {levels.data.map((level) => (
-            <li key={level.code} className={classes.level}>
-              <div className={classes.levelText}>
-                <p className={classes.levelName}>{level.name}</p>
-                <p className={pageClasses.secondary}>
-                  {level.days === null
-                    ? t('wallet.vip.neverExpires')
-                    : t('wallet.vip.days', { count: level.days })}
-                </p>
-              </div>
-              <div>
-                <p className={classes.price}>{formatYuan(level.price)}</p>
-                {level.originalPrice > level.price ? (
-                  <p className={classes.original}>
-                    <VisuallyHidden component="span">
-                      {t('wallet.vip.originalPrice')}
-                    </VisuallyHidden>
-                    {formatYuan(level.originalPrice)}
+      <QueryState query={levels} skeletonRows={4} empty={t('wallet.vip.empty')}>
+        {(list) => (
+          <ul className={classes.levels}>
+            {list.map((level) => (
+              <li key={level.code} className={classes.level}>
+                <div className={classes.levelText}>
+                  <p className={classes.levelName}>{level.name}</p>
+                  <p className={pageClasses.secondary}>
+                    {level.days === null
+                      ? t('wallet.vip.neverExpires')
+                      : t('wallet.vip.days', { count: level.days })}
                   </p>
-                ) : null}
-              </div>
-              <Button
-                size="md"
-                radius="xl"
-                disabled={isLifetime}
-                onClick={() => buy(level)}
-                aria-label={t('wallet.vip.buyNamed', { name: level.name })}
-              >
-                {t('wallet.vip.buy')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+                </div>
+                <div>
+                  <p className={classes.price}>{formatYuan(level.price)}</p>
+                  {level.originalPrice > level.price ? (
+                    <p className={classes.original}>
+                      <VisuallyHidden component="span">
+                        {t('wallet.vip.originalPrice')}
+                      </VisuallyHidden>
+                      {formatYuan(level.originalPrice)}
+                    </p>
+                  ) : null}
+                </div>
+                <Button
+                  size="md"
+                  radius="xl"
+                  disabled={isLifetime}
+                  onClick={() => buy(level)}
+                  aria-label={t('wallet.vip.buyNamed', { name: level.name })}
+                >
+                  {t('wallet.vip.buy')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <Button component={Link} to={WALLET_PATHS.vipRecords} variant="subtle" size="md">
         {t('wallet.vipRecords.title')}
       </Button>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
+import { queryStoryStates } from '@/testing/story-states';
 import { WalletPage } from './WalletPage';
 
 /** /wallet for member 10001 (¥258.34, pay password set). */
@@ -14,19 +15,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const t = (key: string) => i18next.t(key);
 
-export const Loading: Story = {
-  parameters: { mock: 'user.account=delay:999999' },
-  play: async () => {
-    await expect(await screen.findByTestId('wallet-loading')).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
-export const Failure: Story = {
-  parameters: { mock: 'user.account=network' },
-  play: async () => {
-    await expect(await screen.findByText(t('wallet.loadFailed'))).toBeVisible();
-    await expect(screen.getByRole('button', { name: t('wallet.retry') })).toBeVisible();
-  },
+/** Loading, Failure: the QueryState cell's, from the story kit. */
+const states = queryStoryStates({ route: '/wallet', endpoint: 'user.account' });
+export const Loading: Story = states.Loading;
+export const Failure: Story = states.Failure;
+/** The call fails without an answer (network): the same Failure, with its retry. */
+export const FailureNetwork: Story = {
+  ...states.Failure,
+  parameters: { ...states.Failure.parameters, mock: 'user.account=network' },
 };
 
 /** Balance, tickets, and the links to details, VIP, bank cards and the pay password. */

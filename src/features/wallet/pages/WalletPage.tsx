@@ -2,12 +2,12 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/page/Page';
+import { QueryState } from '@/components/query-state/QueryState';
 import { formatYuan } from '@/lib/money';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
 import { useWalletAccount } from '../api/account';
 import { BalanceCard } from '../components/BalanceCard';
 import { LinkList, LinkRow } from '../components/LinkRow';
-import { LoadFailed, WalletSkeleton } from '../components/states';
 import { Tickets } from '../components/Tickets';
 import classes from './WalletPage.module.css';
 
@@ -40,47 +40,45 @@ export function WalletPage() {
 
   return (
     <Page title={t('wallet.title')}>
-      {account.isPending ? <WalletSkeleton /> : null}
-      {account.isError ? <LoadFailed onRetry={() => void account.refetch()} /> : null}
-      {account.data ? (
-        <>
-          <BalanceCard balance={account.data.availableBalance}>
-            <BalanceActions />
-          </BalanceCard>
-          <Tickets tickets={account.data} />
-          <LinkList label={t('wallet.title')}>
-            <LinkRow to={WALLET_PATHS.details} label={t('wallet.details.title')} />
-            <LinkRow to={WALLET_PATHS.vip} label={t('wallet.vip.title')} />
-            <LinkRow to={WALLET_PATHS.vipRecords} label={t('wallet.vipRecords.title')} />
-            <LinkRow to={WALLET_PATHS.cashAccount} label={t('wallet.bank.title')} />
-            <LinkRow
-              to={WALLET_PATHS.subscription}
-              label={t('wallet.subscription.title')}
-              value={
-                account.data.subscriptionPrice === null
-                  ? t('wallet.subscription.off')
-                  : formatYuan(account.data.subscriptionPrice)
-              }
-            />
-            <LinkRow to={WALLET_PATHS.rechargeCard} label={t('wallet.rechargeCard.title')} />
-            <LinkRow to={WALLET_PATHS.exchange} label={t('wallet.exchange.title')} />
-            <LinkRow to={WALLET_PATHS.promote} label={t('wallet.promote.title')} />
-            <LinkRow
-              to={
-                account.data.hasPayPassword
-                  ? WALLET_PATHS.modifyPayPassword
-                  : WALLET_PATHS.setPayPassword
-              }
-              label={t('wallet.payPassword.title')}
-              value={
-                account.data.hasPayPassword
-                  ? t('wallet.payPassword.isSet')
-                  : t('wallet.payPassword.notSet')
-              }
-            />
-          </LinkList>
-        </>
-      ) : null}
+      <QueryState query={account} skeletonRows={5}>
+        {(data) => (
+          <>
+            <BalanceCard balance={data.availableBalance}>
+              <BalanceActions />
+            </BalanceCard>
+            <Tickets tickets={data} />
+            <LinkList label={t('wallet.title')}>
+              <LinkRow to={WALLET_PATHS.details} label={t('wallet.details.title')} />
+              <LinkRow to={WALLET_PATHS.vip} label={t('wallet.vip.title')} />
+              <LinkRow to={WALLET_PATHS.vipRecords} label={t('wallet.vipRecords.title')} />
+              <LinkRow to={WALLET_PATHS.cashAccount} label={t('wallet.bank.title')} />
+              <LinkRow
+                to={WALLET_PATHS.subscription}
+                label={t('wallet.subscription.title')}
+                value={
+                  data.subscriptionPrice === null
+                    ? t('wallet.subscription.off')
+                    : formatYuan(data.subscriptionPrice)
+                }
+              />
+              <LinkRow to={WALLET_PATHS.rechargeCard} label={t('wallet.rechargeCard.title')} />
+              <LinkRow to={WALLET_PATHS.exchange} label={t('wallet.exchange.title')} />
+              <LinkRow to={WALLET_PATHS.promote} label={t('wallet.promote.title')} />
+              <LinkRow
+                to={
+                  data.hasPayPassword ? WALLET_PATHS.modifyPayPassword : WALLET_PATHS.setPayPassword
+                }
+                label={t('wallet.payPassword.title')}
+                value={
+                  data.hasPayPassword
+                    ? t('wallet.payPassword.isSet')
+                    : t('wallet.payPassword.notSet')
+                }
+              />
+            </LinkList>
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }
