@@ -11,6 +11,7 @@ export const VARIANT_CHOICES: Array<{ value: string; variant: Variant | null }> 
   { value: 'code:10301', variant: { code: '10301' } },
   { value: 'code:401', variant: { code: '401' } },
   { value: 'network', variant: { network: true } },
+  { value: 'network-after', variant: { networkAfter: true } },
   { value: 'status:500', variant: { status: 500 } },
   { value: 'status:401', variant: { status: 401 } },
   { value: 'delay:3000', variant: { delay: 3000 } },
