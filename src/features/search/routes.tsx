@@ -8,6 +8,10 @@ const page = async () => ({ Component: (await import('./pages/SearchPage')).Sear
  */
 export const searchRoutes: RouteObject[] = [
   {
+    path: 'column/recommend',
+    lazy: async () => ({ Component: (await import('./pages/RecommendPage')).RecommendPage }),
+  },
+  {
     path: 'column/search',
     children: [
       { index: true, lazy: page },

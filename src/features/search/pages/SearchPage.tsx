@@ -1,13 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { TopBar } from '@/components/top-bar/TopBar';
 import { userIdAtom } from '@/lib/session';
 import { useRecordSearch } from '../api/search';
 import { HotSearches } from '../components/HotSearches';
 import { RecentSearches } from '../components/RecentSearches';
 import { SearchField } from '../components/SearchField';
+import classes from '../components/search.module.css';
 import { SearchResults, isResultTab, type ResultTab } from '../components/SearchResults';
 import { SEARCH_DEBOUNCE_MS, SEARCH_SETTLE_MS } from '../paths';
 import { useRecentSearches } from '../recent-searches';
@@ -125,6 +127,14 @@ export function SearchPage() {
       ) : (
         <>
           <RecentSearches list={recent.list} onPick={pick} onClear={recent.clear} />
+          <Anchor
+            component={Link}
+            to="/column/recommend"
+            className={classes.section}
+            display="block"
+          >
+            {t('search.recommendTitle')}
+          </Anchor>
           <HotSearches onPick={pick} />
         </>
       )}
