@@ -168,6 +168,8 @@ export default defineConfig(({ mode }) => ({
       'jotai',
       'js-cookie',
       'zod/mini',
+      'qrcode.react',
+      'html-to-image',
       'msw',
       'msw/browser',
       'msw-storybook-addon/csf3',

@@ -7,7 +7,11 @@ import { PersonalInfoPage } from './PersonalInfoPage';
 const meta = {
   title: 'People/My lists',
   component: PersonalInfoPage,
-  parameters: { route: '/column/columnTabbar/personalInfo' },
+  parameters: {
+    route: '/column/columnTabbar/personalInfo',
+    // The tab container's app-start notice has its own story.
+    storage: { session: { feed_seen_notices: '["n1","n2"]' } },
+  },
 } satisfies Meta<typeof PersonalInfoPage>;
 export default meta;
 
