@@ -73,7 +73,18 @@ export async function startBrowserMocks(): Promise<void> {
     sessionStorage.removeItem(MOCK_KEYS.scenario);
     applyScenario('', { keepDb });
   }
-  worker.events.on('response:mocked', () => saveDb(db()));
+  // Saved after every answer that can change data (not after reads: cloning the db on the main
+  // thread after each GET would cost the app long tasks a real backend never causes), and at
+  // most once per task however many answers arrive together.
+  let saving = false;
+  worker.events.on('response:mocked', ({ request }) => {
+    if (request.method === 'GET' || saving) return;
+    saving = true;
+    setTimeout(() => {
+      saving = false;
+      saveDb(db());
+    }, 0);
+  });
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
