@@ -1,7 +1,4 @@
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -24,39 +21,20 @@ const noOtherFeatures = {
 };
 
 /**
- * The same zones by resolved path, so that a relative path ('../../wallet/api') or a dynamic
- * `import()` cannot go round the alias patterns above: a feature reaches only itself and the
- * shared layers; shared code reaches no feature and not the app.
+ * The same zones for dynamic `import()` (no-restricted-imports sees only static imports) and for
+ * relative paths that climb out of a feature ('../../wallet/api', '../features/wallet'): a
+ * feature reaches only itself and the shared layers, through their aliases.
  */
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
-const zones = [
-  ...features.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`],
-    message: 'Features do not import each other: share through src/components or src/lib.',
-  })),
-  ...features.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/app',
-    message: 'Features do not import the app.',
-  })),
-  ...['components', 'lib', 'api'].flatMap((layer) => [
-    {
-      target: `./src/${layer}`,
-      from: './src/features',
-      message: 'Shared code must not depend on features: move what is shared down.',
-    },
-    {
-      target: `./src/${layer}`,
-      from: './src/app',
-      message: 'Shared code must not depend on the app.',
-    },
-  ]),
-];
-
+const dynamicFeatureImport = {
+  selector: 'ImportExpression[source.value=/^@\\/(features|app)\\//]',
+  message:
+    'Features and shared code do not import a feature or the app, not even lazily: the app passes what it needs (see src/app/tab-routes.tsx).',
+};
+const relativeOutOfFeature = {
+  group: ['../../*', '**/features/*', '../app/*', '../../app/*'],
+  message:
+    'Reach shared code by its alias (@/components, @/lib, @/api); never climb into another feature or the app.',
+};
 export default tseslint.config(
   {
     ignores: [
@@ -86,23 +64,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
-    rules: {
-      // A cycle makes module order matter and splits chunks badly: none in the app or the mocks.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'src/testing/**'],
-    plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
-  },
-  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
       'src/**/*.stories.tsx',
@@ -115,12 +76,24 @@ export default tseslint.config(
   {
     files: ['src/components/**', 'src/lib/**', 'src/api/**'],
     ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noMocksInSrc, noFeatures] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noMocksInSrc, noFeatures, relativeOutOfFeature] },
+      ],
+      'no-restricted-syntax': ['error', dynamicFeatureImport],
+    },
   },
   {
     files: ['src/features/**'],
     ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noMocksInSrc, noOtherFeatures] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noMocksInSrc, noOtherFeatures, relativeOutOfFeature] },
+      ],
+      'no-restricted-syntax': ['error', dynamicFeatureImport],
+    },
   },
   {
     files: ['mocks/**', 'fixtures/**'],

@@ -144,7 +144,12 @@ export default defineConfig(({ mode }) => ({
     ),
   ],
   resolve: { alias },
-  define: { __MOCK_DB_VERSION__: JSON.stringify(mockDbVersion()) },
+  define: {
+    __MOCK_DB_VERSION__: JSON.stringify(mockDbVersion()),
+    __APP_VERSION__: JSON.stringify(
+      (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version,
+    ),
+  },
   // Every runtime dependency, optimised up front: a dependency Vite discovers mid-run makes it
   // reload the page, which fails the stories running in that browser at that moment.
   optimizeDeps: {

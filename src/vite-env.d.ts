@@ -11,3 +11,6 @@ interface ImportMeta {
 
 /** Hash of the fixtures and the mock db code (vite.config.ts): a saved mock db of another version is reseeded. */
 declare const __MOCK_DB_VERSION__: string;
+
+/** The site version (package.json), shown on the about page. */
+declare const __APP_VERSION__: string;

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page/Page';
 import { useGeneralConfig } from '@/lib/app-config';
 import { SITE_NAME } from '@/lib/site';
-import { version } from '../../../../package.json';
+
+/** The site version, from package.json at build time (vite.config.ts): not the whole manifest in the bundle. */
+const version = __APP_VERSION__;
 
 /** /column/settings/aboutUs: the community, the site version and the support mail. */
 export function AboutPage() {
