@@ -2,7 +2,7 @@ import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionStore } from '@/lib/session-storage';
-import { WARNING_HIDDEN_KEY } from './warning-gate';
+import { WARNING_HIDDEN_KEY } from './warning-key';
 
 export { WARNING_HIDDEN_KEY };
 /** Spec section 9: "The bookmark advice is at least 5". */

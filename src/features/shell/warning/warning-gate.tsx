@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { sessionStore } from '@/lib/session-storage';
+import { WARNING_HIDDEN_KEY } from './warning-key';
 
-/** Spec: the dialog's hidden flag, per browser session. */
-export const WARNING_HIDDEN_KEY = 'ins_hide_warn_pop';
+export { WARNING_HIDDEN_KEY };
 
 // The dialog (and the Modal code under it) is fetched only for a session that has not seen it:
 // most page loads never need it, and it is a tenth of the start-up JavaScript.
