@@ -235,7 +235,7 @@ export const BatchNothingChosen: Story = {
   play: async () => {
     await commentRow('60008');
     await userEvent.click(screen.getByRole('button', { name: t('comments.batch.start') }));
-    const bar = screen.getByRole('region', { name: t('comments.batch.title') });
+    const bar = await screen.findByRole('region', { name: t('comments.batch.title') });
     await userEvent.click(within(bar).getByRole('button', { name: t('comments.batch.delete') }));
     await expect(
       await screen.findByText(t('comments.batch.nothingChosen'), {}, { timeout: 5000 }),
@@ -255,7 +255,7 @@ export const BatchDelete: Story = {
     const row = await commentRow('60005');
     // The first reply of 60005, by a third user (20010).
     await userEvent.click(within(row).getAllByRole('checkbox')[1]!);
-    const bar = screen.getByRole('region', { name: t('comments.batch.title') });
+    const bar = await screen.findByRole('region', { name: t('comments.batch.title') });
     await userEvent.click(within(bar).getByRole('button', { name: t('comments.batch.delete') }));
     const dialog = await screen.findByRole('dialog', { name: t('comments.batch.confirmTitle') });
     await expect(
