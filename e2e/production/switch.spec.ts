@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import zh from '../../locales/zh_CN.json' with { type: 'json' };
 import { NAMED_TOKENS, NAMED_USERS } from '../../fixtures/users';
 import { MOCK_HOST, PRODUCTION_ORIGIN } from '../ports';
 
@@ -94,3 +95,45 @@ test('a code forced on the API host reaches the production build: auth failure e
   await expect(page).toHaveURL(/\/login\/autologin\?ref=/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+/**
+ * The screens of this round in the members' build, over real HTTP: each renders its data (a real
+ * screen, not the 404 or the error page) under the Content-Security-Policy without a violation.
+ * They live in this serial file because the test above forces a scenario on the shared mock host.
+ */
+async function signIn(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({ token, userId }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userId', userId);
+      sessionStorage.setItem('ins_hide_warn_pop', '1');
+      sessionStorage.setItem('feed_seen_notices', '["n1","n2"]');
+    },
+    { token: NAMED_TOKENS.member, userId: NAMED_USERS.member.userId },
+  );
+}
+
+const screens: Array<{ path: string; shows: RegExp | string }> = [
+  { path: '/column/columnTabbar/my', shows: NAMED_USERS.member.username },
+  { path: '/column/userDetail?userId=10002', shows: '綾 Aya' },
+  { path: '/column/columnTabbar/dynamic', shows: zh.activity.title },
+  { path: '/column/settings', shows: zh.settings.title },
+  { path: '/post/postDetail?postId=50013', shows: '请问是哪个海边？' },
+  { path: '/column/search?keyword=aya&tab=users', shows: '綾 Aya' },
+  { path: '/post/game', shows: zh.games.all },
+];
+
+for (const { path, shows } of screens) {
+  test(`${path} renders its data`, async ({ page }) => {
+    await signIn(page);
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto(path);
+    await expect(page.getByText(shows).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: zh.errors.notFound.title })).toHaveCount(0);
+    await expect(page.getByText(zh.errors.general.title)).toHaveCount(0);
+    expect(violations).toEqual([]);
+  });
+}
