@@ -237,9 +237,10 @@ export const BatchNothingChosen: Story = {
     await userEvent.click(screen.getByRole('button', { name: t('comments.batch.start') }));
     const bar = await screen.findByRole('region', { name: t('comments.batch.title') });
     await userEvent.click(within(bar).getByRole('button', { name: t('comments.batch.delete') }));
-    await expect(
-      await screen.findByText(t('comments.batch.nothingChosen'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    // The notice slides in: wait until it is shown, not only mounted.
+    await waitFor(() => expect(screen.getByText(t('comments.batch.nothingChosen'))).toBeVisible(), {
+      timeout: 5000,
+    });
   },
 };
 
