@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import zh from '../locales/zh_CN.json' with { type: 'json' };
 import { NAMED_TOKENS, NAMED_USERS } from '../fixtures/users';
-import { appReady, expect, test } from './fixtures';
+import { appReady, expect, test, go } from './fixtures';
 
 /**
  * Comments on a phone, as member lin_xiao (10001). Seeded: 50013 is her own post (60005 has 4
@@ -20,14 +20,6 @@ test.beforeEach(async ({ page }) => {
 
 const row = (page: Page, id: string) => page.locator(`[data-comment-id="${id}"]`);
 const box = (page: Page) => page.getByRole('textbox', { name: t.composer.label });
-
-/** Moves inside the app without a reload. */
-async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 async function openMenu(page: Page, comment: Locator): Promise<Locator> {
   await comment.locator('[data-comment-more]').first().click();

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import zh from '../locales/zh_CN.json' with { type: 'json' };
 import { NAMED_TOKENS, NAMED_USERS, type NamedUser } from '../fixtures/users';
 
 /**
@@ -60,3 +61,16 @@ export { expect };
 export async function appReady(page: Page): Promise<void> {
   await expect(page.locator('#root main').first()).toBeVisible();
 }
+
+/** Client-side navigation: the router handles the popstate, nothing reloads. */
+export async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+}
+
+/** The accessible name of the pay-password box number n (of 6). */
+export const payPasswordDigit = (n: number) =>
+  zh.pay.password.digit.replace('{{n}}', String(n)).replace('{{total}}', '6');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import zh from '../locales/zh_CN.json' with { type: 'json' };
-import { appReady, expect, test } from './fixtures';
+import { appReady, expect, test, go, payPasswordDigit } from './fixtures';
 
 /**
  * Issue 9, money: a lost answer never becomes a second charge, a shortfall found at payment time
@@ -11,19 +11,8 @@ import { appReady, expect, test } from './fixtures';
 // A payment, a state check and a page of records on a machine shared by many: room to finish.
 test.describe.configure({ timeout: 120_000 });
 
-async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
-}
-
-const digit = (n: number) =>
-  zh.pay.password.digit.replace('{{n}}', String(n)).replace('{{total}}', '6');
-
 async function typePayPassword(page: Page, password: string): Promise<void> {
-  await page.getByRole('dialog').getByLabel(digit(1)).click();
+  await page.getByRole('dialog').getByLabel(payPasswordDigit(1)).click();
   await page.keyboard.type(password);
 }
 

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import zh from '../locales/zh_CN.json' with { type: 'json' };
-import { appReady, expect, test } from './fixtures';
+import { appReady, expect, test, go } from './fixtures';
 
 /**
  * "Me" and people, as member lin_xiao (10001) unless said otherwise. The mock db lives in the
@@ -17,14 +16,6 @@ test.beforeEach(async ({ page }) => {
   // The app-start notice has its own story; these journeys are about people.
   await page.addInitScript(() => sessionStorage.setItem('feed_seen_notices', '["n1","n2"]'));
 });
-
-/** Client-side navigation: the router handles the popstate, the mock db stays. */
-async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 /** A 1x1 PNG, as a picked file. */
 const PNG = Buffer.from(

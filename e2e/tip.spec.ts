@@ -1,22 +1,10 @@
-import type { Page } from '@playwright/test';
 import zh from '../locales/zh_CN.json' with { type: 'json' };
-import { appReady, expect, test } from './fixtures';
+import { appReady, expect, test, go, payPasswordDigit } from './fixtures';
 
 /**
  * Tipping a post's author, for member 10001 (¥258.34, pay password 123456). The mock db lives in
  * the page: after the payment the journey moves inside the app (no reload) to keep it.
  */
-
-async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
-}
-
-const digit = (n: number) =>
-  zh.pay.password.digit.replace('{{n}}', String(n)).replace('{{total}}', '6');
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('feed_seen_notices', '["n1","n2"]'));
@@ -41,7 +29,7 @@ test("tip a post's author: the balance drops by the amount and a 103 row appears
   await expect(sheet.getByTestId('pay-amount')).toHaveText('¥5.00');
   await sheet.getByRole('radio').first().click();
   await sheet.getByRole('button', { name: zh.pay.confirm }).click();
-  await sheet.getByLabel(digit(1)).click();
+  await sheet.getByLabel(payPasswordDigit(1)).click();
   await page.keyboard.type('123456');
   await expect(page.getByText(zh.pay.success)).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();

@@ -1,15 +1,12 @@
 import type { Page } from '@playwright/test';
 import zh from '../locales/zh_CN.json' with { type: 'json' };
-import { appReady, expect, test } from './fixtures';
+import { appReady, expect, test, payPasswordDigit } from './fixtures';
 
 /**
  * The workbench behaves like a real backend, and the shell holds its trust rules: what a member
  * did survives a reload and a deep link; unknown paths are a 404 for everyone; no link of the
  * app jumps to a site it does not know; the built page runs under its Content-Security-Policy.
  */
-
-const digit = (n: number) =>
-  zh.pay.password.digit.replace('{{n}}', String(n)).replace('{{total}}', '6');
 
 async function logIn(page: Page, account: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -38,7 +35,7 @@ test.describe('a reload keeps what the member did', () => {
     const sheet = page.getByRole('dialog');
     await sheet.getByRole('radio').first().click();
     await sheet.getByRole('button', { name: zh.pay.confirm }).click();
-    await sheet.getByLabel(digit(1)).click();
+    await sheet.getByLabel(payPasswordDigit(1)).click();
     await page.keyboard.type('123456');
     await expect(page.getByText(zh.pay.success)).toBeVisible();
 

@@ -1,26 +1,14 @@
 import type { Page } from '@playwright/test';
 import zh from '../locales/zh_CN.json' with { type: 'json' };
-import { appReady, expect, test } from './fixtures';
+import { appReady, expect, test, go, payPasswordDigit } from './fixtures';
 
 /**
  * Wallet and payments for member 10001 (¥258.34, pay password 123456). The mock db lives in the
  * page, so a journey moves between screens inside the app (no reload) to keep what it did.
  */
 
-/** Client-side navigation: the router handles the popstate, the mock db stays. */
-async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
-}
-
-const digit = (n: number) =>
-  zh.pay.password.digit.replace('{{n}}', String(n)).replace('{{total}}', '6');
-
 async function typePayPassword(page: Page, password: string): Promise<void> {
-  await page.getByRole('dialog').getByLabel(digit(1)).click();
+  await page.getByRole('dialog').getByLabel(payPasswordDigit(1)).click();
   await page.keyboard.type(password);
 }
 
@@ -113,7 +101,7 @@ test.describe('on a slow network', () => {
     await typePayPassword(page, '123456');
     await expect(sheet.getByText(zh.pay.paying)).toBeVisible();
     // More taps while the order is on its way: the boxes are disabled, nothing else is sent.
-    await sheet.getByLabel(digit(6)).dispatchEvent('click');
+    await sheet.getByLabel(payPasswordDigit(6)).dispatchEvent('click');
     await page.keyboard.type('123456');
     await expect(page.getByText(zh.pay.success)).toBeVisible({ timeout: 15_000 });
 
@@ -150,23 +138,23 @@ test.describe('without a pay password', () => {
 
     await page.getByLabel(zh.wallet.payPassword.loginPassword).fill('pass1234');
     await page.getByRole('button', { name: zh.wallet.payPassword.next }).click();
-    await page.getByLabel(digit(1)).first().click();
+    await page.getByLabel(payPasswordDigit(1)).first().click();
     await page.keyboard.type('111111');
     await expect(page.getByText(zh.wallet.payPassword.repeatPrompt)).toBeVisible();
-    await page.getByLabel(digit(1)).first().click();
+    await page.getByLabel(payPasswordDigit(1)).first().click();
     await page.keyboard.type('111111');
     await expect(page.getByText(zh.wallet.payPassword.setDone)).toBeVisible();
     await expect(page).toHaveURL(/\/wallet$/);
 
     await page.getByRole('link', { name: new RegExp(zh.wallet.payPassword.title) }).click();
     await expect(page).toHaveURL(/\/payPassword\/modify$/);
-    await page.getByLabel(digit(1)).first().click();
+    await page.getByLabel(payPasswordDigit(1)).first().click();
     await page.keyboard.type('111111');
     await expect(page.getByText(zh.wallet.payPassword.newPrompt)).toBeVisible();
-    await page.getByLabel(digit(1)).first().click();
+    await page.getByLabel(payPasswordDigit(1)).first().click();
     await page.keyboard.type('222222');
     await expect(page.getByText(zh.wallet.payPassword.repeatPrompt)).toBeVisible();
-    await page.getByLabel(digit(1)).first().click();
+    await page.getByLabel(payPasswordDigit(1)).first().click();
     await page.keyboard.type('222222');
     await expect(page.getByText(zh.wallet.payPassword.modifyDone)).toBeVisible();
   });
@@ -298,7 +286,7 @@ test.describe('withdrawing on a slow network', () => {
     await page.getByRole('button', { name: zh.wallet.cash.submit }).dblclick();
     await typePayPassword(page, '123456');
     await expect(page.getByText(zh.wallet.cash.sending)).toBeVisible();
-    await page.getByRole('dialog').getByLabel(digit(6)).dispatchEvent('click');
+    await page.getByRole('dialog').getByLabel(payPasswordDigit(6)).dispatchEvent('click');
     await page.keyboard.type('123456');
     await expect(page).toHaveURL(/\/wallet\/balance\/cash\/detail\//, { timeout: 15_000 });
     await expect(page.getByTestId('facts-headline')).toHaveText('¥60.00');
