@@ -12,6 +12,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 
+/**
+ * The placeholder becomes the player once the media domains arrive, so the element is looked up
+ * afresh on every try: holding the first one found races that swap.
+ */
+const expectVideoShown = () =>
+  waitFor(() => expect(screen.getByLabelText(t('post.card.video'))).toBeVisible(), {
+    timeout: 5000,
+  });
+
 export const Loading: Story = {
   parameters: { mock: 'post.detail=delay:999999' },
   play: async () => {
@@ -33,9 +42,7 @@ export const Failure: Story = {
 /** A video post: the player, the actions, the comment count and the first comments. */
 export const Success: Story = {
   play: async () => {
-    await expect(
-      await screen.findByLabelText(t('post.card.video'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectVideoShown();
     await expect(await screen.findByRole('heading', { name: /22/ })).toBeVisible();
     await waitFor(() =>
       expect(document.querySelectorAll('[data-comment-id]').length).toBeGreaterThan(0),
@@ -130,9 +137,7 @@ export const VideoAdEnglishLight: Story = {
 export const VideoAdSeen: Story = {
   parameters: { storage: { session: { post_video_ad_done: '1' } } },
   play: async () => {
-    await expect(
-      await screen.findByLabelText(t('post.card.video'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectVideoShown();
     await expect(document.querySelector('[data-video-ad]')).toBeNull();
   },
 };
