@@ -225,21 +225,3 @@ export const UserTagsShown: Story = {
     await expect(c.getByText(t('post.userTags.boutique'))).toBeVisible();
   },
 };
-
-/** English, light scheme. */
-export const LongTextEnglishLight: Story = {
-  ...LongText,
-  globals: { locale: 'en_US', theme: 'light' },
-};
-
-/** Japanese, light scheme: the locked cover. */
-export const LockedJapaneseLight: Story = {
-  ...Locked,
-  globals: { locale: 'ja', theme: 'light' },
-};
-
-/** Light scheme: liked and collected colours keep their contrast. */
-export const LikeAndCollectLight: Story = {
-  ...LikeAndCollect,
-  globals: { theme: 'light' },
-};

@@ -292,15 +292,3 @@ export const Report: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
   },
 };
-
-/** The same thread in English, light scheme. */
-export const EnglishLight: Story = {
-  ...Success,
-  globals: { locale: 'en_US', theme: 'light' },
-};
-
-/** And in Japanese. */
-export const Japanese: Story = {
-  ...Success,
-  globals: { locale: 'ja' },
-};

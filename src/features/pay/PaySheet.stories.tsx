@@ -231,9 +231,6 @@ export const UnlockPostSuccess: Story = {
   },
 };
 
-/** The same in the light scheme (axe runs in each story's scheme). */
-export const WrongPasswordLight: Story = { ...WrongPassword, globals: { theme: 'light' } };
-
 /** The subscribe popup: a creator's monthly subscription (aya_photo, ¥30), order type 4. */
 export const SubscribeSuccess: Story = {
   args: { params: { purpose: 'subscription', amount: 30, targetId: '10002', label: 'aya_photo' } },
@@ -247,49 +244,3 @@ export const SubscribeSuccess: Story = {
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
-
-/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
-export const ChooseWayEnglish: Story = { ...ChooseWay, globals: { locale: 'en_US' } };
-export const ChooseWayJapanese: Story = { ...ChooseWay, globals: { locale: 'ja', theme: 'light' } };
-export const ShortfallEnglish: Story = { ...Shortfall, globals: { locale: 'en_US' } };
-export const ShortfallJapanese: Story = { ...Shortfall, globals: { locale: 'ja', theme: 'light' } };
-export const PasswordEntryEnglish: Story = { ...PasswordEntry, globals: { locale: 'en_US' } };
-export const PasswordEntryJapanese: Story = {
-  ...PasswordEntry,
-  globals: { locale: 'ja', theme: 'light' },
-};
-export const PasswordUnsetEnglish: Story = { ...PasswordUnset, globals: { locale: 'en_US' } };
-export const PasswordUnsetJapanese: Story = {
-  ...PasswordUnset,
-  globals: { locale: 'ja', theme: 'light' },
-};
-export const TokenFailsEnglish: Story = { ...TokenFails, globals: { locale: 'en_US' } };
-export const TokenFailsJapanese: Story = {
-  ...TokenFails,
-  globals: { locale: 'ja', theme: 'light' },
-};
-export const TokenNetworkEnglish: Story = { ...TokenNetwork, globals: { locale: 'en_US' } };
-export const TokenNetworkJapanese: Story = {
-  ...TokenNetwork,
-  globals: { locale: 'ja', theme: 'light' },
-};
-export const OrderFailsWithoutMessageEnglish: Story = {
-  ...OrderFailsWithoutMessage,
-  globals: { locale: 'en_US' },
-};
-export const OrderFailsWithoutMessageJapanese: Story = {
-  ...OrderFailsWithoutMessage,
-  globals: { locale: 'ja', theme: 'light' },
-};
-export const OrderNetworkEnglish: Story = { ...OrderNetwork, globals: { locale: 'en_US' } };
-export const OrderNetworkJapanese: Story = {
-  ...OrderNetwork,
-  globals: { locale: 'ja', theme: 'light' },
-};
-export const PaymentFailsEnglish: Story = { ...PaymentFails, globals: { locale: 'en_US' } };
-export const PaymentFailsJapanese: Story = {
-  ...PaymentFails,
-  globals: { locale: 'ja', theme: 'light' },
-};
-export const SuccessEnglish: Story = { ...Success, globals: { locale: 'en_US' } };
-export const SuccessJapanese: Story = { ...Success, globals: { locale: 'ja', theme: 'light' } };

@@ -104,22 +104,3 @@ export const SessionEnds: Story = {
     await expect(JSON.stringify(kept)).not.toContain('123456');
   },
 };
-
-export const AnswerLostEnglish: Story = { ...AnswerLost, globals: { locale: 'en_US' } };
-export const AnswerLostJapanese: Story = {
-  ...AnswerLost,
-  globals: { locale: 'ja', theme: 'light' },
-};
-export const AnswerLostStateUnknownEnglish: Story = {
-  ...AnswerLostStateUnknown,
-  globals: { locale: 'en_US', theme: 'light' },
-};
-export const NotChargedJapanese: Story = { ...NotCharged, globals: { locale: 'ja' } };
-export const ShortfallAtPaymentEnglish: Story = {
-  ...ShortfallAtPayment,
-  globals: { locale: 'en_US' },
-};
-export const ShortfallAtPaymentJapanese: Story = {
-  ...ShortfallAtPayment,
-  globals: { locale: 'ja', theme: 'light' },
-};

@@ -46,10 +46,3 @@ export const NumericOnly: Story = {
     await expect(dialog.getByRole('button', { name: t('pay.reward.submit') })).toBeDisabled();
   },
 };
-
-/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
-export const ZeroThenAmountEnglish: Story = { ...ZeroThenAmount, globals: { locale: 'en_US' } };
-export const ZeroThenAmountJapanese: Story = {
-  ...ZeroThenAmount,
-  globals: { locale: 'ja', theme: 'light' },
-};

@@ -113,16 +113,3 @@ export const AlreadySignedIn: Story = {
     await backAtRef();
   },
 };
-
-/** The light scheme. */
-export const ChoicesLight: Story = {
-  globals: { theme: 'light' },
-  play: async (context) => {
-    await Choices.play?.(context);
-    await expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
-  },
-};
-
-/** The other languages. */
-export const ChoicesEnglish: Story = { ...Choices, globals: { locale: 'en_US' } };
-export const ChoicesJapanese: Story = { ...Choices, globals: { locale: 'ja', theme: 'light' } };

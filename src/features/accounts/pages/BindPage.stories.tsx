@@ -249,16 +249,3 @@ export const SignedOut: Story = {
     await expect(localStorage.getItem('redirectUrl')).toBe('/login/bind');
   },
 };
-
-/** The light scheme, and the other languages. */
-export const PhoneRequiredLight: Story = { ...PhoneRequired, globals: { theme: 'light' } };
-export const NameTakenLight: Story = { ...NameTaken, globals: { theme: 'light' } };
-export const PhoneRegisteredEnglish: Story = { ...PhoneRegistered, globals: { locale: 'en_US' } };
-export const QuestionsDuplicatedJapanese: Story = {
-  ...QuestionsDuplicated,
-  globals: { locale: 'ja', theme: 'light' },
-};
-export const NotVisitorEnglishLight: Story = {
-  ...NotVisitor,
-  globals: { locale: 'en_US', theme: 'light' },
-};

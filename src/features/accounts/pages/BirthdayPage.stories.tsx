@@ -121,10 +121,3 @@ export const SignedOut: Story = {
     await expect(localStorage.getItem('redirectUrl')).toBe('/login/birthday?ref=%2Ferror%2F404');
   },
 };
-
-/** The light scheme. */
-export const RequiredLight: Story = { ...Required, globals: { theme: 'light' } };
-
-/** The other languages. */
-export const RequiredEnglish: Story = { ...Required, globals: { locale: 'en_US' } };
-export const EmptyJapanese: Story = { ...Empty, globals: { locale: 'ja', theme: 'light' } };

@@ -268,18 +268,3 @@ export const Unable: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
-
-/** The light scheme, and the other languages. */
-export const WrongAnswerLight: Story = { ...WrongAnswer, globals: { theme: 'light' } };
-export const PasswordsDifferLight: Story = { ...PasswordsDiffer, globals: { theme: 'light' } };
-export const PhoneNotBoundLight: Story = { ...PhoneNotBound, globals: { theme: 'light' } };
-export const UnableLight: Story = { ...Unable, globals: { theme: 'light' } };
-export const NoSecurityQuestionEnglish: Story = {
-  ...NoSecurityQuestion,
-  globals: { locale: 'en_US' },
-};
-export const VerificationStepJapanese: Story = { ...VerificationStep, globals: { locale: 'ja' } };
-export const PhoneNotBoundJapanese: Story = {
-  ...PhoneNotBound,
-  globals: { locale: 'ja', theme: 'light' },
-};

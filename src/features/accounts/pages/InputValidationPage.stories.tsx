@@ -143,13 +143,3 @@ export const InvalidLink: Story = {
     await expect(await heading('account')).toBeVisible();
   },
 };
-
-/** The light scheme, and the other languages. */
-export const WrongCodeLight: Story = { ...WrongCode, globals: { theme: 'light' } };
-export const RequiredLight: Story = { ...Required, globals: { theme: 'light' } };
-export const EmptyEnglish: Story = { ...Empty, globals: { locale: 'en_US' } };
-export const WrongCodeJapanese: Story = { ...WrongCode, globals: { locale: 'ja' } };
-export const InvalidLinkEnglishLight: Story = {
-  ...InvalidLink,
-  globals: { locale: 'en_US', theme: 'light' },
-};

@@ -167,20 +167,3 @@ export const DraftRestored: Story = {
     await expect(password()).toHaveValue('');
   },
 };
-
-/** The light scheme (axe checks contrast of the error texts there too). */
-export const RequiredLight: Story = { ...Required, globals: { theme: 'light' } };
-export const WrongPasswordLight: Story = { ...WrongPassword, globals: { theme: 'light' } };
-
-/** The other languages. */
-export const RequiredEnglish: Story = { ...Required, globals: { locale: 'en_US' } };
-export const ServerErrorEnglishLight: Story = {
-  ...ServerErrorWithoutEnvelope,
-  globals: { locale: 'en_US', theme: 'light' },
-};
-export const NetworkFailureJapanese: Story = { ...NetworkFailure, globals: { locale: 'ja' } };
-export const EmptyJapanese: Story = { ...Empty, globals: { locale: 'ja', theme: 'light' } };
-export const SavedLoginExpiredJapanese: Story = {
-  ...SavedLoginExpired,
-  globals: { locale: 'ja' },
-};

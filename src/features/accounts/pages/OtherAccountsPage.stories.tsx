@@ -169,20 +169,3 @@ export const EditAndDelete: Story = {
     ).toBeVisible();
   },
 };
-
-/** The light scheme. */
-export const MultipleAccountsLight: Story = { ...MultipleAccounts, globals: { theme: 'light' } };
-export const SignedInLight: Story = {
-  parameters: { session: 'member', storage: { local: three } },
-  globals: { theme: 'light' },
-  play: async () => {
-    await expect(await screen.findByText(tr('accounts.otherAccounts.current'))).toBeVisible();
-  },
-};
-
-/** The other languages. */
-export const MultipleAccountsEnglish: Story = {
-  ...MultipleAccounts,
-  globals: { locale: 'en_US' },
-};
-export const EmptyJapanese: Story = { ...Empty, globals: { locale: 'ja', theme: 'light' } };

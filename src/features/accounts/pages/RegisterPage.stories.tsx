@@ -232,13 +232,6 @@ export const Success: Story = {
     await expect(localStorage.getItem('token')).toBeTruthy();
   },
 };
-
-/** The light scheme, and the other languages. */
-export const NameTakenEnglish: Story = { ...NameTaken, globals: { locale: 'en_US' } };
-export const QuestionsDuplicatedJapanese: Story = {
-  ...QuestionsDuplicated,
-  globals: { locale: 'ja' },
-};
 /**
  * Registered with an invite code: the client then records the invite (auth.recordInvite, the call
  * that grants the inviter's 12 hours), with the new member's id and the code.
@@ -262,13 +255,4 @@ export const InviteRecorded: Story = {
       ),
     );
   },
-};
-export const InviteInvalidEnglishLight: Story = {
-  ...InviteInvalid,
-  globals: { locale: 'en_US', theme: 'light' },
-};
-export const PhoneRequiredLight: Story = { ...PhoneRequired, globals: { theme: 'light' } };
-export const QuestionsDuplicatedLight: Story = {
-  ...QuestionsDuplicated,
-  globals: { theme: 'light' },
 };

@@ -55,11 +55,6 @@ export const Unread: Story = {
     );
   },
 };
-export const UnreadEnglishLight: Story = {
-  ...Unread,
-  globals: { locale: 'en_US', theme: 'light' },
-};
-export const UnreadJapanese: Story = { ...Unread, globals: { locale: 'ja' } };
 
 /** Likes: aya_photo's like, already read, links to her page (the seeded like has no post). */
 export const Likes: Story = {

@@ -24,9 +24,10 @@ export const SystemLoading: Story = sys.Loading;
 export const SystemEmpty: Story = sys.Empty;
 export const SystemFailure: Story = sys.Failure;
 export const SystemSuccess: Story = sys.Success;
-export const SystemSuccessEnglishLight: Story = {
+/** The server answers in the member's language (its lang header): not a copy of Success. */
+export const SystemSuccessEnglish: Story = {
   parameters: { route: '/column/sysMsg' },
-  globals: { locale: 'en_US', theme: 'light' },
+  globals: { locale: 'en_US' },
   play: async () => {
     await expect(await screen.findByText('Welcome to the community')).toBeVisible();
   },
@@ -42,6 +43,7 @@ export const RepliesLoading: Story = replies.Loading;
 export const RepliesEmpty: Story = replies.Empty;
 export const RepliesFailure: Story = replies.Failure;
 export const RepliesSuccess: Story = replies.Success;
+/** The replies come in the member's language from the server. */
 export const RepliesJapanese: Story = {
   parameters: { route: '/column/insFeedbackMsg' },
   globals: { locale: 'ja' },
@@ -96,10 +98,6 @@ export const ChatAllowed: Story = {
       await screen.findByRole('link', { name: t('activity.chat.download') }),
     ).toHaveAttribute('href', expect.stringMatching(/^https?:\/\//));
   },
-};
-export const ChatAllowedEnglishLight: Story = {
-  ...ChatAllowed,
-  globals: { locale: 'en_US', theme: 'light' },
 };
 /** wang_da writing to aya_photo, a creator he does not subscribe to. */
 export const ChatNeedsSubscription: Story = {

@@ -52,8 +52,3 @@ export const Write: Story = {
     );
   },
 };
-
-export const WriteEnglishLight: Story = {
-  ...Write,
-  globals: { locale: 'en_US', theme: 'light' },
-};

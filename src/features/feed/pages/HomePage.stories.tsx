@@ -131,11 +131,3 @@ export const PopupNotice: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
-
-/** English, light scheme. */
-export const SuccessEnglishLight: Story = {
-  ...Success,
-  globals: { locale: 'en_US', theme: 'light' },
-};
-/** Japanese. */
-export const SuccessJapanese: Story = { ...Success, globals: { locale: 'ja' } };

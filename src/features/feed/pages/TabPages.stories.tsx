@@ -122,18 +122,6 @@ export const FindInlineAd: Story = {
   },
 };
 
-/** The inline ad in English, light scheme. */
-export const FindInlineAdEnglishLight: Story = {
-  ...FindInlineAd,
-  globals: { locale: 'en_US', theme: 'light' },
-};
-
-/** The creator strip in Japanese, light scheme. */
-export const VideosCreatorStripJapaneseLight: Story = {
-  ...VideosCreatorStrip,
-  globals: { locale: 'ja', theme: 'light' },
-};
-
 /** Without ads (the ad call fails), the feed is the posts alone, with no message. */
 export const FindWithoutAds: Story = {
   parameters: { route: tab('find'), mock: 'feeds.advertising=code:10000' },
@@ -154,16 +142,4 @@ export const EndOfList: Story = {
       await screen.findByText(i18next.t('post.list.end'), {}, { timeout: 8000 }),
     ).toBeVisible();
   },
-};
-
-/** Light scheme, English. */
-export const FindSuccessEnglishLight: Story = {
-  ...find.Success,
-  globals: { locale: 'en_US', theme: 'light' },
-};
-
-/** Light scheme, Japanese: games. */
-export const GamesSuccessJapaneseLight: Story = {
-  ...games.Success,
-  globals: { locale: 'ja', theme: 'light' },
 };

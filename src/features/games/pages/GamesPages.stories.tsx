@@ -47,7 +47,8 @@ export const TagTabs: Story = {
     await waitFor(() => expect(document.querySelector('[data-game-id="game1"]')).toBeNull());
   },
 };
-export const TagTabsEnglish: Story = {
+/** A deep link chooses its tag; the tag names come from the server in the member's language. */
+export const TagFromLinkEnglish: Story = {
   parameters: { route: '/post/game?tagId=g2' },
   globals: { locale: 'en_US' },
   play: async () => {
@@ -55,9 +56,9 @@ export const TagTabsEnglish: Story = {
     await expect(screen.getByRole('radio', { name: 'Board & cards' })).toBeChecked();
   },
 };
-export const TagTabsJapaneseLight: Story = {
+export const TagFromLinkJapanese: Story = {
   parameters: { route: '/post/game?tagId=g3' },
-  globals: { locale: 'ja', theme: 'light' },
+  globals: { locale: 'ja' },
   play: async () => {
     await rows();
     await expect(screen.getByRole('radio', { name: 'パズル' })).toBeChecked();
@@ -83,11 +84,6 @@ const detail = queryStoryStates({
 export const DetailLoading: Story = detail.Loading;
 export const DetailFailure: Story = detail.Failure;
 export const Detail: Story = detail.Success;
-export const DetailEnglish: Story = { ...detail.Success, globals: { locale: 'en_US' } };
-export const DetailJapaneseLight: Story = {
-  ...detail.Success,
-  globals: { locale: 'ja', theme: 'light' },
-};
 /** A link without an id says so (no empty page, no 404). */
 export const DetailWithoutId: Story = {
   parameters: { route: '/post/game/detail' },

@@ -94,10 +94,9 @@ export const OwnPostDelete: Story = {
   },
 };
 
-/** A locked VIP video in English: the preview clip plays, the cover offers VIP. */
-export const LockedEnglish: Story = {
+/** A locked VIP video: the preview clip plays, the cover offers VIP. */
+export const Locked: Story = {
   parameters: { route: '/post/postDetail?postId=50009', mock: 'locked-content' },
-  globals: { locale: 'en_US', theme: 'light' },
   play: async () => {
     await expect(
       await screen.findByRole('group', { name: t('post.lock.label') }, { timeout: 5000 }),
@@ -125,12 +124,6 @@ export const VideoAd: Story = {
       within(ad).getByRole('link', { name: t('post.videoAd.learnMore') }),
     ).toHaveAttribute('href', '/wallet');
   },
-};
-
-/** The video ad in English, light scheme. */
-export const VideoAdEnglishLight: Story = {
-  ...VideoAd,
-  globals: { locale: 'en_US', theme: 'light' },
 };
 
 /** Once the ad was seen this session, the post's video shows at once. */
@@ -210,13 +203,4 @@ export const LockedOpenVip: Story = {
       await screen.findByRole('heading', { name: t('wallet.vip.title') }, { timeout: 5000 }),
     ).toBeVisible();
   },
-};
-
-/** The tip button in Japanese, light scheme. */
-export const TipJapaneseLight: Story = { ...Tip, globals: { locale: 'ja', theme: 'light' } };
-
-/** Japanese, light. */
-export const SuccessJapaneseLight: Story = {
-  ...Success,
-  globals: { locale: 'ja', theme: 'light' },
 };

@@ -45,11 +45,3 @@ export const UserVideos: Story = {
     });
   },
 };
-
-/** English, light. */
-export const UserVideosEnglishLight: Story = {
-  ...UserVideos,
-  globals: { locale: 'en_US', theme: 'light' },
-};
-/** Japanese. */
-export const ViewedJapanese: Story = { ...viewed.Success, globals: { locale: 'ja' } };

@@ -27,11 +27,6 @@ const states = queryStoryStates({
 export const Loading: Story = states.Loading;
 export const Failure: Story = states.Failure;
 export const Success: Story = states.Success;
-export const SuccessEnglish: Story = { ...states.Success, globals: { locale: 'en_US' } };
-export const SuccessJapanese: Story = {
-  ...states.Success,
-  globals: { locale: 'ja', theme: 'light' },
-};
 
 /** The share popup: the 402 image, the QR code of the invite link, the gift tip. */
 export const ShareCard: Story = {
@@ -46,8 +41,4 @@ export const ShareCard: Story = {
       within(dialog).getByRole('button', { name: t('people.share.save') }),
     ).toBeVisible();
   },
-};
-export const ShareCardEnglish: Story = {
-  ...ShareCard,
-  globals: { locale: 'en_US', theme: 'light' },
 };

@@ -22,11 +22,6 @@ export const Loading: Story = states.Loading;
 export const Empty: Story = states.Empty;
 export const Failure: Story = states.Failure;
 export const Success: Story = states.Success;
-export const SuccessEnglish: Story = { ...states.Success, globals: { locale: 'en_US' } };
-export const SuccessJapanese: Story = {
-  ...states.Success,
-  globals: { locale: 'ja', theme: 'light' },
-};
 
 /** A search by account name finds the creator. */
 export const Search: Story = {

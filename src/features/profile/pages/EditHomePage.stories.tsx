@@ -27,11 +27,6 @@ const states = queryStoryStates({
 export const Loading: Story = states.Loading;
 export const Failure: Story = states.Failure;
 export const Success: Story = states.Success;
-export const SuccessEnglish: Story = { ...states.Success, globals: { locale: 'en_US' } };
-export const SuccessJapanese: Story = {
-  ...states.Success,
-  globals: { locale: 'ja', theme: 'light' },
-};
 
 /** A new nickname is saved and the form says so. */
 export const Saved: Story = {

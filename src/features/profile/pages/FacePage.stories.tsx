@@ -27,10 +27,8 @@ const states = queryStoryStates({
 export const Loading: Story = states.Loading;
 export const Failure: Story = states.Failure;
 export const NotCertified: Story = states.Success;
-export const NotCertifiedEnglish: Story = { ...states.Success, globals: { locale: 'en_US' } };
 export const Certified: Story = {
   parameters: { session: 'creator' },
-  globals: { locale: 'ja', theme: 'light' },
   play: async () => {
     await expect(await screen.findByTestId('face-status')).toHaveTextContent(
       t('people.face.certified'),

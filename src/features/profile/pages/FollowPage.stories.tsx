@@ -29,11 +29,6 @@ export const Loading: Story = follows.Loading;
 export const Empty: Story = follows.Empty;
 export const Failure: Story = follows.Failure;
 export const Success: Story = follows.Success;
-export const SuccessEnglish: Story = { ...follows.Success, globals: { locale: 'en_US' } };
-export const SuccessJapanese: Story = {
-  ...follows.Success,
-  globals: { locale: 'ja', theme: 'light' },
-};
 
 const fans = feedStoryStates('/column/follow?tab=fans', 'user.fans', {
   emptyText: 'people.follow.emptyFans',

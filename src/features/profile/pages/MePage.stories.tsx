@@ -39,11 +39,6 @@ const states = queryStoryStates({
 export const Loading: Story = states.Loading;
 export const Failure: Story = states.Failure;
 export const Success: Story = states.Success;
-export const SuccessEnglish: Story = { ...states.Success, globals: { locale: 'en_US' } };
-export const SuccessJapanese: Story = {
-  ...states.Success,
-  globals: { locale: 'ja', theme: 'light' },
-};
 
 /** Signed out: the invitation to log in or register, nothing private is asked for. */
 export const Visitor: Story = {
@@ -59,8 +54,6 @@ export const Visitor: Story = {
     ).toHaveAttribute('href', '/login/register');
   },
 };
-
-export const VisitorEnglish: Story = { ...Visitor, globals: { locale: 'en_US', theme: 'light' } };
 
 /** The lifetime VIP: the VIP line says it never expires. */
 export const LifetimeVip: Story = {
@@ -121,11 +114,6 @@ export const IdentityCard: Story = {
     await expect(within(dialog).getByTestId('identity-card')).not.toHaveTextContent('pass1234');
   },
 };
-export const IdentityCardEnglish: Story = {
-  ...IdentityCard,
-  globals: { locale: 'en_US', theme: 'light' },
-};
-export const IdentityCardJapanese: Story = { ...IdentityCard, globals: { locale: 'ja' } };
 
 export const IdentityCardFailure: Story = {
   parameters: { mock: 'user.identityCard=code:10000' },

@@ -30,8 +30,6 @@ export const Success: Story = {
     await expect(screen.getAllByText(t('people.review.pending')).length).toBeGreaterThan(0);
   },
 };
-export const SuccessEnglish: Story = { ...Success, globals: { locale: 'en_US' } };
-export const SuccessJapanese: Story = { ...Success, globals: { locale: 'ja', theme: 'light' } };
 
 /** The review list: only posts waiting for review or refused. */
 export const ReviewList: Story = {

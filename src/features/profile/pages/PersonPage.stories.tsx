@@ -31,11 +31,6 @@ export const Loading: Story = states.Loading;
 export const Failure: Story = states.Failure;
 /** Another member's page (lin_xiao follows aya_photo in the seed). */
 export const Success: Story = states.Success;
-export const SuccessEnglish: Story = { ...states.Success, globals: { locale: 'en_US' } };
-export const SuccessJapanese: Story = {
-  ...states.Success,
-  globals: { locale: 'ja', theme: 'light' },
-};
 
 /** Unfollow and follow again: the button and the fans count change together. */
 export const FollowToggle: Story = {

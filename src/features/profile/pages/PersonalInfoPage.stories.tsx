@@ -25,11 +25,9 @@ export const Posts: Story = {
     ).toBeGreaterThan(0);
   },
 };
-export const PostsEnglish: Story = { ...Posts, globals: { locale: 'en_US' } };
 
 export const Collections: Story = {
   parameters: { route: '/column/columnTabbar/personalInfo?list=collections' },
-  globals: { locale: 'ja', theme: 'light' },
   play: async () => {
     await expect(
       await screen.findByRole('tab', { name: t('people.lists.collections'), selected: true }),

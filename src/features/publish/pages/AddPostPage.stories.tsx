@@ -33,8 +33,6 @@ export const Default: Story = {
     await expect(screen.getByText(t('people.publish.limit'))).toBeVisible();
   },
 };
-export const DefaultEnglish: Story = { ...Default, globals: { locale: 'en_US' } };
-export const DefaultJapanese: Story = { ...Default, globals: { locale: 'ja', theme: 'light' } };
 
 /** Text and a picture: 'submitted, waiting for review'. */
 export const Submitted: Story = {

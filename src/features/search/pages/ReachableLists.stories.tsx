@@ -88,7 +88,3 @@ export const RankPositions: Story = {
     );
   },
 };
-export const RankPositionsEnglishLight: Story = {
-  ...RankPositions,
-  globals: { locale: 'en_US', theme: 'light' },
-};

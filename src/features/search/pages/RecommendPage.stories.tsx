@@ -32,11 +32,6 @@ export const Loading: Story = states.Loading;
 export const Empty: Story = states.Empty;
 export const Failure: Story = states.Failure;
 export const Success: Story = states.Success;
-export const SuccessEnglish: Story = { ...states.Success, globals: { locale: 'en_US' } };
-export const SuccessJapaneseLight: Story = {
-  ...states.Success,
-  globals: { locale: 'ja', theme: 'light' },
-};
 
 /** "Not interested" takes the person off the list. */
 export const Exclude: Story = {

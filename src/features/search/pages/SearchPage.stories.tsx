@@ -42,11 +42,6 @@ export const IdleLoading: Story = hot.Loading;
 export const IdleHotEmpty: Story = hot.Empty;
 export const IdleHotFailure: Story = hot.Failure;
 export const Idle: Story = hot.Success;
-export const IdleEnglish: Story = { ...hot.Success, globals: { locale: 'en_US' } };
-export const IdleJapaneseLight: Story = {
-  ...hot.Success,
-  globals: { locale: 'ja', theme: 'light' },
-};
 
 /** The member's recent searches (this device, this member), and clearing them. */
 export const RecentSearches: Story = {
@@ -108,11 +103,6 @@ export const ResultsUsers: Story = {
       await expect(row.getAttribute('data-user-id')).not.toBe('');
   },
 };
-export const ResultsUsersEnglish: Story = { ...ResultsUsers, globals: { locale: 'en_US' } };
-export const ResultsUsersJapaneseLight: Story = {
-  ...ResultsUsers,
-  globals: { locale: 'ja', theme: 'light' },
-};
 
 export const ResultsLocations: Story = {
   parameters: { route: '/column/search?keyword=上海&tab=locations' },
@@ -149,7 +139,6 @@ export const ResultsEmpty: Story = {
     await expect(await screen.findByText(emptyText('users', 'zzzqqq'))).toBeVisible();
   },
 };
-export const ResultsEmptyEnglish: Story = { ...ResultsEmpty, globals: { locale: 'en_US' } };
 
 /** A slow search shows that it is loading. */
 export const ResultsSlow: Story = {

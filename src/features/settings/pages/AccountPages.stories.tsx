@@ -33,10 +33,6 @@ export const Success: Story = {
     ).toHaveAttribute('href', '/column/originalPassword');
   },
 };
-export const SuccessEnglishLight: Story = {
-  ...Success,
-  globals: { locale: 'en_US', theme: 'light' },
-};
 
 /** The name is taken: the server's words beside the field, the name still typed. */
 export const UsernameTaken: Story = {

@@ -24,9 +24,10 @@ export const Loading: Story = states.Loading;
 export const Empty: Story = states.Empty;
 export const Failure: Story = states.Failure;
 export const Success: Story = states.Success;
-export const SuccessEnglishLight: Story = {
+/** The feedback replies come in the member's language from the server. */
+export const SuccessEnglish: Story = {
   ...states.Success,
-  globals: { locale: 'en_US', theme: 'light' },
+  globals: { locale: 'en_US' },
   play: async () => {
     await expect(await screen.findByText(/We have added video capacity/)).toBeVisible();
   },

@@ -24,10 +24,6 @@ const privacy = queryStoryStates({
 export const PrivacyLoading: Story = privacy.Loading;
 export const PrivacyFailure: Story = privacy.Failure;
 export const PrivacySuccess: Story = privacy.Success;
-export const PrivacyEnglishLight: Story = {
-  ...privacy.Success,
-  globals: { locale: 'en_US', theme: 'light' },
-};
 
 /** Saving: the switch has moved before the answer. */
 export const PrivacySaving: Story = {
@@ -65,7 +61,6 @@ const notice = queryStoryStates({
 export const NoticeLoading: Story = notice.Loading;
 export const NoticeFailure: Story = notice.Failure;
 export const NoticeSuccess: Story = notice.Success;
-export const NoticeJapanese: Story = { ...notice.Success, globals: { locale: 'ja' } };
 
 /** A saved switch stays saved: the page read again shows it. */
 export const NoticeSaved: Story = {

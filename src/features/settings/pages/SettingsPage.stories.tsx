@@ -35,14 +35,15 @@ export const Success: Story = {
     await expect(screen.getByRole('button', { name: t('settings.logout.button') })).toBeVisible();
   },
 };
-export const SuccessEnglishLight: Story = {
-  globals: { locale: 'en_US', theme: 'light' },
+/** The language row names the current language in that language. */
+export const CurrentLanguageEnglish: Story = {
+  globals: { locale: 'en_US' },
   play: async () => {
     await expect(await screen.findByRole('link', { name: /English/ })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
   },
 };
-export const SuccessJapanese: Story = {
+export const CurrentLanguageJapanese: Story = {
   globals: { locale: 'ja' },
   play: async () => {
     await expect(await screen.findByRole('link', { name: /日本語/ })).toBeVisible();

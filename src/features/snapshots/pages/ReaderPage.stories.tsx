@@ -47,8 +47,6 @@ export const Picture: Story = {
     );
   },
 };
-export const PictureEnglish: Story = { ...Picture, globals: { locale: 'en_US' } };
-export const PictureJapanese: Story = { ...Picture, globals: { locale: 'ja' } };
 
 /** The member's own clip: it plays, and the author sees who read it and can delete it. */
 export const ClipOwn: Story = {

@@ -31,10 +31,6 @@ export const Strip: Story = {
     );
   },
 };
-export const StripEnglishLight: Story = {
-  ...Strip,
-  globals: { locale: 'en_US', theme: 'light' },
-};
 
 const readers = feedStoryStates('/post/snapshot/readers?id=80001', 'snapshots.readers', {
   emptyText: 'snapshots.noReaders',
@@ -113,10 +109,6 @@ export const PublishSensitive: Story = {
     await expect(await screen.findByTestId('publish-error')).toBeVisible();
     await expect(caption).toHaveValue('日落');
   },
-};
-export const PublishSensitiveEnglish: Story = {
-  ...PublishSensitive,
-  globals: { locale: 'en_US' },
 };
 
 /** A failed upload says so and retries from where it stopped. */

@@ -39,12 +39,3 @@ export const Success: Story = {
     await waitFor(() => expect(screen.getAllByTestId('detail-row').length).toBeGreaterThan(0));
   },
 };
-
-/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
-export const SuccessEnglish: Story = { ...Success, globals: { locale: 'en_US' } };
-export const SuccessJapanese: Story = { ...Success, globals: { locale: 'ja', theme: 'light' } };
-export const EmptyDetailsEnglish: Story = { ...EmptyDetails, globals: { locale: 'en_US' } };
-export const EmptyDetailsJapanese: Story = {
-  ...EmptyDetails,
-  globals: { locale: 'ja', theme: 'light' },
-};

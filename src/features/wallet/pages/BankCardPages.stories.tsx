@@ -150,23 +150,3 @@ export const WithdrawalRecordNotFound: Story = {
     ).toBeVisible();
   },
 };
-
-/** The same in the light scheme (axe runs in each story's scheme). */
-export const AddValidationLight: Story = { ...AddValidation, globals: { theme: 'light' } };
-
-/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
-export const ListAndDeleteEnglish: Story = { ...ListAndDelete, globals: { locale: 'en_US' } };
-export const ListAndDeleteJapanese: Story = {
-  ...ListAndDelete,
-  globals: { locale: 'ja', theme: 'light' },
-};
-export const AddValidationEnglish: Story = { ...AddValidation, globals: { locale: 'en_US' } };
-export const AddValidationJapanese: Story = {
-  ...AddValidation,
-  globals: { locale: 'ja', theme: 'light' },
-};
-export const WithdrawalRecordEnglish: Story = { ...WithdrawalRecord, globals: { locale: 'en_US' } };
-export const WithdrawalRecordJapanese: Story = {
-  ...WithdrawalRecord,
-  globals: { locale: 'ja', theme: 'light' },
-};

@@ -138,17 +138,3 @@ export const Withdrawn: Story = {
     await expect(screen.getByTestId('facts-headline')).toHaveTextContent('¥100.00');
   },
 };
-
-/** The same in the light scheme (axe runs in each story's scheme). */
-export const ValidationLight: Story = { ...Validation, globals: { theme: 'light' } };
-
-/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
-export const FeeShownEnglish: Story = { ...FeeShown, globals: { locale: 'en_US' } };
-export const FeeShownJapanese: Story = { ...FeeShown, globals: { locale: 'ja', theme: 'light' } };
-export const ValidationEnglish: Story = { ...Validation, globals: { locale: 'en_US' } };
-export const ValidationJapanese: Story = {
-  ...Validation,
-  globals: { locale: 'ja', theme: 'light' },
-};
-export const WithdrawnEnglish: Story = { ...Withdrawn, globals: { locale: 'en_US' } };
-export const WithdrawnJapanese: Story = { ...Withdrawn, globals: { locale: 'ja', theme: 'light' } };

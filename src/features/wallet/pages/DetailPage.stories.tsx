@@ -46,12 +46,6 @@ export const Recharge: Story = {
   },
 };
 
-export const RechargeEnglish: Story = { ...Recharge, globals: { locale: 'en_US' } };
-export const RechargeJapanese: Story = {
-  ...Recharge,
-  globals: { locale: 'ja', theme: 'light' },
-};
-
 /** A tip: spending, with the remark the member wrote. */
 export const Tip: Story = {
   parameters: { route: '/wallet/balance/details/detail-230' },

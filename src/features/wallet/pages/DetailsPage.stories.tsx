@@ -57,12 +57,3 @@ export const OpenDetail: Story = {
     await expect(screen.getByTestId('facts-headline')).toHaveTextContent('¥');
   },
 };
-
-/** The same in the light scheme (axe runs in each story's scheme). */
-export const SuccessLight: Story = { ...Success, globals: { theme: 'light' } };
-
-/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
-export const SuccessEnglish: Story = { ...Success, globals: { locale: 'en_US' } };
-export const SuccessJapanese: Story = { ...Success, globals: { locale: 'ja', theme: 'light' } };
-export const EmptyEnglish: Story = { ...Empty, globals: { locale: 'en_US' } };
-export const EmptyJapanese: Story = { ...Empty, globals: { locale: 'ja', theme: 'light' } };

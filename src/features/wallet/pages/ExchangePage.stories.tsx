@@ -63,15 +63,6 @@ export const TicketsRedeemed: Story = {
   },
 };
 
-export const TicketsRedeemedEnglish: Story = {
-  ...TicketsRedeemed,
-  globals: { locale: 'en_US' },
-};
-export const TicketsRedeemedJapanese: Story = {
-  ...TicketsRedeemed,
-  globals: { locale: 'ja', theme: 'light' },
-};
-
 /** VIP days granted: the reward and the VIP expiry. */
 export const VipRedeemed: Story = {
   play: async () => {
@@ -97,8 +88,6 @@ export const InvalidFormat: Story = {
     await expect(input).toHaveValue('AB12');
   },
 };
-
-export const InvalidFormatLight: Story = { ...InvalidFormat, globals: { theme: 'light' } };
 
 export const UnknownCode: Story = {
   play: async () => {

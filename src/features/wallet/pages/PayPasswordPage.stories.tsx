@@ -140,18 +140,3 @@ export const SetWhenAlreadySet: Story = {
     await expect(await screen.findByTestId('reset-phone')).toHaveTextContent('138****0001');
   },
 };
-
-/** The same in the light scheme (axe runs in each story's scheme). */
-export const MismatchLight: Story = { ...Mismatch, globals: { theme: 'light' } };
-
-/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
-export const SetDoneEnglish: Story = { ...SetDone, globals: { locale: 'en_US' } };
-export const SetDoneJapanese: Story = { ...SetDone, globals: { locale: 'ja', theme: 'light' } };
-export const SetFailsEnglish: Story = { ...SetFails, globals: { locale: 'en_US' } };
-export const SetFailsJapanese: Story = { ...SetFails, globals: { locale: 'ja', theme: 'light' } };
-export const MismatchEnglish: Story = { ...Mismatch, globals: { locale: 'en_US' } };
-export const MismatchJapanese: Story = { ...Mismatch, globals: { locale: 'ja', theme: 'light' } };
-export const SetWhenAlreadySetEnglish: Story = {
-  ...SetWhenAlreadySet,
-  globals: { locale: 'en_US', theme: 'light' },
-};

@@ -62,9 +62,3 @@ export const Failure: Story = {
     await expect(await screen.findByText(t('common.loadFailed'))).toBeVisible();
   },
 };
-
-export const ResetDoneEnglish: Story = { ...ResetDone, globals: { locale: 'en_US' } };
-export const ResetWrongCodeJapanese: Story = {
-  ...ResetWrongCode,
-  globals: { locale: 'ja', theme: 'light' },
-};

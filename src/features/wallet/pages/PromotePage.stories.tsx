@@ -36,7 +36,3 @@ export const Success: Story = {
     await expect(await screen.findByText(t('wallet.promote.reward'))).toBeVisible();
   },
 };
-
-/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
-export const SuccessEnglish: Story = { ...Success, globals: { locale: 'en_US' } };
-export const SuccessJapanese: Story = { ...Success, globals: { locale: 'ja', theme: 'light' } };

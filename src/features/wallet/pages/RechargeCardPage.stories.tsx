@@ -68,12 +68,6 @@ export const Redeemed: Story = {
   },
 };
 
-export const RedeemedEnglish: Story = { ...Redeemed, globals: { locale: 'en_US' } };
-export const RedeemedJapanese: Story = {
-  ...Redeemed,
-  globals: { locale: 'ja', theme: 'light' },
-};
-
 export const Required: Story = {
   play: async () => {
     const input = await redeem('');
@@ -89,8 +83,6 @@ export const InvalidFormat: Story = {
     await expect(input).toHaveValue('LM50-123');
   },
 };
-
-export const InvalidFormatLight: Story = { ...InvalidFormat, globals: { theme: 'light' } };
 
 /** A well-formed code the server does not know. */
 export const UnknownCard: Story = {

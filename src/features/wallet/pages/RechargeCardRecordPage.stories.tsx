@@ -44,9 +44,6 @@ export const Success: Story = {
   },
 };
 
-export const SuccessEnglish: Story = { ...Success, globals: { locale: 'en_US', theme: 'light' } };
-export const SuccessJapanese: Story = { ...Success, globals: { locale: 'ja' } };
-
 /** A record opens its balance detail: a 401 recharge paid by recharge card. */
 export const OpenRecord: Story = {
   parameters: { mock: 'recharge-card-records' },

@@ -85,20 +85,3 @@ export const OrderNetwork: Story = {
     );
   },
 };
-
-/** The same in the light scheme (axe runs in each story's scheme). */
-export const ValidationLight: Story = { ...Validation, globals: { theme: 'light' } };
-
-/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
-export const FormEnglish: Story = { ...Form, globals: { locale: 'en_US' } };
-export const FormJapanese: Story = { ...Form, globals: { locale: 'ja', theme: 'light' } };
-export const ValidationEnglish: Story = { ...Validation, globals: { locale: 'en_US' } };
-export const ValidationJapanese: Story = {
-  ...Validation,
-  globals: { locale: 'ja', theme: 'light' },
-};
-export const TokenNetworkEnglish: Story = { ...TokenNetwork, globals: { locale: 'en_US' } };
-export const TokenNetworkJapanese: Story = {
-  ...TokenNetwork,
-  globals: { locale: 'ja', theme: 'light' },
-};

@@ -69,12 +69,3 @@ export const NotFound: Story = {
     await expect(await screen.findByText(t('wallet.rechargeResult.notFound'))).toBeVisible();
   },
 };
-
-/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
-export const CreatedEnglish: Story = { ...Created, globals: { locale: 'en_US' } };
-export const CreatedJapanese: Story = { ...Created, globals: { locale: 'ja', theme: 'light' } };
-export const PaymentFailsEnglish: Story = { ...PaymentFails, globals: { locale: 'en_US' } };
-export const PaymentFailsJapanese: Story = {
-  ...PaymentFails,
-  globals: { locale: 'ja', theme: 'light' },
-};

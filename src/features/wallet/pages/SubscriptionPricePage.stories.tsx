@@ -49,9 +49,3 @@ export const Refused: Story = {
     await expect(input).toHaveValue('¥5000');
   },
 };
-
-/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
-export const SavedEnglish: Story = { ...Saved, globals: { locale: 'en_US' } };
-export const SavedJapanese: Story = { ...Saved, globals: { locale: 'ja', theme: 'light' } };
-export const RefusedEnglish: Story = { ...Refused, globals: { locale: 'en_US' } };
-export const RefusedJapanese: Story = { ...Refused, globals: { locale: 'ja', theme: 'light' } };

@@ -49,10 +49,3 @@ export const Lifetime: Story = {
     await expect(await screen.findByText(t('wallet.vip.lifetime'))).toBeVisible();
   },
 };
-
-/** The same in the light scheme (axe runs in each story's scheme). */
-export const LevelsLight: Story = { ...Levels, globals: { theme: 'light' } };
-
-/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
-export const LevelsEnglish: Story = { ...Levels, globals: { locale: 'en_US' } };
-export const LevelsJapanese: Story = { ...Levels, globals: { locale: 'ja', theme: 'light' } };

@@ -38,9 +38,3 @@ export const Success: Story = {
     );
   },
 };
-
-/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
-export const SuccessEnglish: Story = { ...Success, globals: { locale: 'en_US' } };
-export const SuccessJapanese: Story = { ...Success, globals: { locale: 'ja', theme: 'light' } };
-export const EmptyEnglish: Story = { ...Empty, globals: { locale: 'en_US' } };
-export const EmptyJapanese: Story = { ...Empty, globals: { locale: 'ja', theme: 'light' } };

@@ -54,10 +54,3 @@ export const ZeroBalance: Story = {
     await expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('¥0.00');
   },
 };
-
-/** The same in the light scheme (axe runs in each story's scheme). */
-export const SuccessLight: Story = { ...Success, globals: { theme: 'light' } };
-
-/** The same states in English and Japanese (axe checks each; the other scheme on Japanese). */
-export const SuccessEnglish: Story = { ...Success, globals: { locale: 'en_US' } };
-export const SuccessJapanese: Story = { ...Success, globals: { locale: 'ja', theme: 'light' } };
