@@ -103,10 +103,19 @@ describe('visitors', () => {
 });
 
 describe('registration', () => {
-  it('records the inviter, whose VIP runs exactly 12 hours longer', async () => {
+  it('rewards the inviter on auth.recordInvite only, never inside registration', async () => {
     signInAs(NAMED_TOKENS.creator);
     const before = await request(user.vipInfo, { path: { userId: '10002' } });
     const created = await request(auth.register, { body: draft({ inviteCode: 'AYA777' }) });
+    // Registration checks the code but grants nothing: a backend of the spec's calls only
+    // rewards on the invite call, so the mock must too (issue 16).
+    const registered = await request(user.vipInfo, { path: { userId: '10002' } });
+    expect(registered.vipExpireAt).toBe(before.vipExpireAt);
+    expect(registered.promotionNum).toBe(before.promotionNum);
+    expect(db().accounts.profiles[created.userId]?.inviterId).toBeFalsy();
+    await request(auth.recordInvite, {
+      path: { userId: created.userId, inviteCode: 'AYA777' },
+    });
     const after = await request(user.vipInfo, { path: { userId: '10002' } });
     expect(Date.parse(after.vipExpireAt!) - Date.parse(before.vipExpireAt!)).toBe(12 * HOUR);
     expect(after.promotionNum).toBe(before.promotionNum + 1);
