@@ -1,6 +1,7 @@
 import { accountScenarios } from './accounts';
 import { contentScenarios } from './content';
 import { moneyScenarios } from './money';
+import { snapshotScenarios } from '../handlers/snapshots-scenarios';
 import { platformScenarios } from './platform';
 import type { ScenarioDef } from './types';
 
@@ -9,6 +10,7 @@ export type { ScenarioDef };
 export const scenarios: ScenarioDef[] = [
   ...platformScenarios,
   ...contentScenarios,
+  ...snapshotScenarios,
   ...accountScenarios,
   ...moneyScenarios,
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { pageOf, pageQuery } from '../envelope';
+import { reviewStatusSchema } from '../schemas/post';
 import { snapshotFileSchema, snapshotReaderSchema, snapshotSchema } from '../schemas/snapshot';
 
 const byId = z.object({ id: z.string() });
@@ -14,8 +15,19 @@ export const snapshotsEndpoints = {
     access: 'private',
     proposed: true,
     summary:
-      'Snapshots, newest first: of one user with userId, else of the viewer and followed users',
+      'Snapshots, newest first: of one user with userId, else of the viewer and followed users; others only see approved ones, the viewer also their own waiting for review',
     query: z.extend(pageQuery, { userId: z.optional(z.string()) }),
+    data: pageOf(snapshotSchema),
+  }),
+  reviewList: defineEndpoint({
+    id: 'snapshots.reviewList',
+    method: 'GET',
+    path: 'inst/app/snapshot/private/review/list',
+    access: 'private',
+    proposed: true,
+    summary:
+      "The viewer's own snapshots with their review state (and the reason of a refusal), newest first; reviewStatus filters",
+    query: z.extend(pageQuery, { reviewStatus: z.optional(reviewStatusSchema) }),
     data: pageOf(snapshotSchema),
   }),
   detail: defineEndpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { reviewStatusSchema } from './post';
 import { userBriefSchema } from './user';
 
 /** A snapshot: a short story (one picture or a short clip with a line of text). */
@@ -14,6 +15,13 @@ export const snapshotSchema = z.object({
   readNum: z.int(),
   /** Has the viewer read it. */
   isRead: z.boolean(),
+  /**
+   * Proposed: the review state. A new snapshot waits for review; others only ever see approved
+   * ones, so the state matters to the author (absent: approved).
+   */
+  reviewStatus: z.optional(reviewStatusSchema),
+  /** Proposed: why the review refused it (the author only). */
+  rejectReason: z.nullish(z.string()),
   createdAt: z.string(),
 });
 export type Snapshot = z.infer<typeof snapshotSchema>;
