@@ -51,7 +51,10 @@ export const walletExamples: Examples<typeof walletEndpoints> = {
   paySafety: {},
   setSubscriptionPrice: { path: { price: 25 } },
   levels: {},
-  buyLevel: { path: { code: 'month' }, body: { payPassword: '123456' } },
+  buyLevel: {
+    path: { code: 'month' },
+    body: { token: 'paytoken-seed-10001', payPassword: '123456' },
+  },
   // Unused seeded codes: fixtures/accounts/codes.ts.
   rechargeCard: { body: { code: 'LM50 A7K9 Q2W4 E6R8' } },
   rechargeCardRecords: { query: { page: 1, size: 10 } },

@@ -69,9 +69,10 @@ describe('the pay flow', () => {
 
   it('buys a VIP level: the balance goes down with a 101 row and the member is VIP', async () => {
     const start = await balance();
+    const { token } = await request(wallet.payToken, {});
     const bought = await request(wallet.buyLevel, {
       path: { code: 'month' },
-      body: { payPassword: PAY_PASSWORD },
+      body: { token, payPassword: PAY_PASSWORD },
     });
     expect(bought.vip.vipType).toBe('month');
     expect(bought.availableBalance).toBe(yuan(start - 30));
@@ -83,6 +84,30 @@ describe('the pay flow', () => {
     const info = await request(user.vipInfo, { path: { userId: '10001' } });
     expect(info).toMatchObject({ vipType: 'month', vipLevel: 1 });
     expect(Date.parse(info.vipExpireAt!)).toBeGreaterThan(Date.parse('2026-11-30T00:00:00Z'));
+    expectLedgerConsistent();
+  });
+
+  it('buys a level once per pay token: a repeat answers the same purchase, charged once', async () => {
+    const start = await balance();
+    const { token } = await request(wallet.payToken, {});
+    const buy = (payPassword: string) =>
+      request(wallet.buyLevel, { path: { code: 'month' }, body: { token, payPassword } });
+    // A wrong password uses nothing up: the same token buys with the right one.
+    await failureOf(buy('000000'));
+    const first = await buy(PAY_PASSWORD);
+    const again = await buy(PAY_PASSWORD);
+    expect(again.order.orderId).toBe(first.order.orderId);
+    expect(await balance()).toBe(yuan(start - 30));
+    const rows = (await request(wallet.details, { query: { page: 1, size: 50 } })).resultList;
+    expect(rows.filter((r) => r.orderId === first.order.orderId)).toHaveLength(1);
+    // Another level with a used token buys nothing.
+    await failureOf(
+      request(wallet.buyLevel, {
+        path: { code: 'year' },
+        body: { token, payPassword: PAY_PASSWORD },
+      }),
+    );
+    expect(await balance()).toBe(yuan(start - 30));
     expectLedgerConsistent();
   });
 

@@ -196,14 +196,29 @@ export const walletHandlers = [
   ),
   handle(ep.buyLevel, ({ db, path, body, userId }) => {
     const me = signedIn(userId);
+    const token = db.accounts.payTokens.find((t) => t.token === body.token && t.userId === me);
+    if (!token) return fail(M.payTokenInvalid);
+    const user = db.users[me]!;
+    const vipNow = () => ({
+      vipLevel: user.vipLevel,
+      vipType: user.vipType,
+      vipExpireAt: user.vipExpireAt,
+    });
+    if (token.orderId !== null) {
+      // The same token again (a retry after a lost answer): the purchase it made, bought once.
+      const made = db.accounts.orders.find((o) => o.orderId === token.orderId);
+      if (!made || made.type !== ORDER_TYPES.vip || made.productId !== path.code)
+        return fail(M.payTokenInvalid);
+      return { order: toOrder(made), availableBalance: balanceOf(db, me), vip: vipNow() };
+    }
     const level = db.accounts.vipLevels.find((l) => l.code === path.code);
     if (!level) return fail(M.levelNotFound);
-    const user = db.users[me]!;
     if (user.vipType === 'lifetime') return fail(M.alreadyLifetime);
     if (db.accounts.simulate.paymentFails) return fail(M.paymentFailed);
     const refused = checkPayPassword(db, me, body.payPassword);
     if (refused) return refused;
-    if (balanceOf(db, me) < level.price) return fail(M.insufficientBalance);
+    const short = db.accounts.simulate.shortfallAtPayment || balanceOf(db, me) < level.price;
+    if (short) return fail(M.insufficientBalance);
     const at = tick(db);
     const order = createOrderRow(
       db,
@@ -215,16 +230,13 @@ export const walletHandlers = [
         count: 1,
         channel: 'Balance',
         remark: '',
-        payToken: null,
+        payToken: body.token,
         payeeId: null,
       },
       at,
     );
+    token.orderId = order.orderId;
     settleOrder(db, order, at);
-    return {
-      order: toOrder(order),
-      availableBalance: balanceOf(db, me),
-      vip: { vipLevel: user.vipLevel, vipType: user.vipType, vipExpireAt: user.vipExpireAt },
-    };
+    return { order: toOrder(order), availableBalance: balanceOf(db, me), vip: vipNow() };
   }),
 ];

@@ -239,9 +239,13 @@ export const walletEndpoints = {
     method: 'POST',
     path: 'user/app/u/userLevel/private/{code}',
     access: 'private',
-    summary: 'Buys a VIP level from the balance in one call (a paid type-1 order and a 101 row)',
+    summary:
+      'Buys a VIP level from the balance with the 6-digit pay password, in one call (a paid ' +
+      'type-1 order and a 101 row); the VIP purchase of the pay sheet. The body (not given by ' +
+      'the spec) carries a pay token: a token buys at most once, and sending it again answers ' +
+      'the same purchase (a retry after a lost answer never charges twice)',
     pathParams: z.object({ code: z.string() }),
-    body: z.object({ payPassword: payPasswordSchema }),
+    body: z.object({ token: z.string(), payPassword: payPasswordSchema }),
     data: z.extend(paymentResultSchema, { vip: vipStateSchema }),
   }),
   rechargeCard: defineEndpoint({

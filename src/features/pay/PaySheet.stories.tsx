@@ -4,14 +4,15 @@ import { i18next } from '@/lib/i18n';
 import { PaySheet } from './PaySheet';
 
 /**
- * The pay sheet in each state. The sheet is opened with a monthly VIP level (¥30, member 10001
- * with ¥258.34 and pay password 123456); states come from the named scenarios.
+ * The pay sheet in each state. The sheet is opened for the paid post 50005 (¥12, a generic order:
+ * pay token, order, balance pay; member 10001 with ¥258.34 and pay password 123456); a VIP level
+ * is bought with its own call (wallet.buyLevel, the Vip* stories). States come from scenarios.
  */
 const meta = {
   title: 'Pay/Pay sheet',
   component: PaySheet,
   args: {
-    params: { purpose: 'vip', amount: 30, targetId: 'month', label: '月卡VIP' },
+    params: { purpose: 'post', amount: 12, targetId: '50005' },
     onClose: fn(),
   },
 } satisfies Meta<typeof PaySheet>;
@@ -68,7 +69,7 @@ export const WaysFailure: Story = {
 export const ChooseWay: Story = {
   play: async () => {
     const dialog = await sheet();
-    await expect(dialog.getByTestId('pay-amount')).toHaveTextContent('¥30.00');
+    await expect(dialog.getByTestId('pay-amount')).toHaveTextContent('¥12.00');
     const radio = await dialog.findByRole('radio');
     await expect(dialog.getByText(/258\.34/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: t('pay.confirm') })).toBeDisabled();
@@ -204,6 +205,48 @@ export const Success: Story = {
     await enterPassword();
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByText(t('pay.success'))).toBeVisible());
+  },
+};
+
+const MONTHLY_VIP = { purpose: 'vip', amount: 30, targetId: 'month', label: '月卡VIP' } as const;
+
+/** Requests since the story cleared the timings, by path (resource timings name no method). */
+const requested = (suffix: string) =>
+  performance
+    .getEntriesByType('resource')
+    .filter((entry) => new URL(entry.name).pathname.endsWith(suffix));
+
+/**
+ * A VIP level is bought the spec's way: POST user/app/u/userLevel/private/{code} with the
+ * password (and the sheet's pay token), never a generic type-1 order.
+ */
+export const VipSuccess: Story = {
+  args: { params: MONTHLY_VIP },
+  play: async ({ args }) => {
+    performance.clearResourceTimings();
+    const dialog = await sheet();
+    await expect(
+      await dialog.findByText(i18next.t('pay.purpose.vipNamed', { name: '月卡VIP' })),
+    ).toBeVisible();
+    await chooseBalanceAndConfirm();
+    await enterPassword();
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByText(t('pay.success'))).toBeVisible());
+    await expect(requested('/user/app/u/userLevel/private/month')).toHaveLength(1);
+    await expect(requested('/order/app/o/order/private')).toHaveLength(0);
+    await expect(requested('/inst/app/pay/private/balance/pay')).toHaveLength(0);
+  },
+};
+
+/** The level purchase is refused ('Payment failed'): the sheet stays open and says so. */
+export const VipPaymentFails: Story = {
+  args: { params: MONTHLY_VIP },
+  parameters: { mock: 'payment-fails' },
+  play: async ({ args }) => {
+    await chooseBalanceAndConfirm();
+    await enterPassword();
+    await expectAlert(t('pay.errors.payment'));
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 

@@ -5,14 +5,15 @@ import { PaySheet } from './PaySheet';
 
 /**
  * The pay sheet when money may have moved but the answer says otherwise (issue 9): a lost answer,
- * a shortfall found only at payment time, and the session ending mid-payment. A monthly VIP
- * level (¥30) for member 10001 (¥258.34, pay password 123456).
+ * a shortfall found only at payment time, and the session ending mid-payment. The paid post 50005
+ * (¥12, a generic order) for member 10001 (¥258.34, pay password 123456); the Vip* stories buy a
+ * monthly VIP level (¥30) with its own call, wallet.buyLevel.
  */
 const meta = {
   title: 'Pay/Pay sheet: lost answers',
   component: PaySheet,
   args: {
-    params: { purpose: 'vip', amount: 30, targetId: 'month', label: '月卡VIP' },
+    params: { purpose: 'post', amount: 12, targetId: '50005' },
     onClose: fn(),
   },
 } satisfies Meta<typeof PaySheet>;
@@ -95,12 +96,56 @@ export const SessionEnds: Story = {
       values: Record<string, unknown>;
     } | null;
     await expect(kept?.owner).toBe('10001');
-    await expect(kept?.values).toEqual({
-      purpose: 'vip',
-      amount: 30,
-      targetId: 'month',
-      label: '月卡VIP',
-    });
+    await expect(kept?.values).toEqual({ purpose: 'post', amount: 12, targetId: '50005' });
     await expect(JSON.stringify(kept)).not.toContain('123456');
+  },
+};
+
+const MONTHLY_VIP = { purpose: 'vip', amount: 30, targetId: 'month', label: '月卡VIP' } as const;
+
+/**
+ * The VIP purchase is made but its answer is lost: the sheet sends the same pay token again and
+ * is answered the same purchase (success, bought once).
+ */
+export const VipAnswerLost: Story = {
+  args: { params: MONTHLY_VIP },
+  parameters: { mock: 'wallet.buyLevel=network-after:1' },
+  play: async ({ args }) => {
+    performance.clearResourceTimings();
+    await payWithBalance();
+    await waitFor(() => expect(screen.getByText(t('pay.success'))).toBeVisible(), {
+      timeout: 4000,
+    });
+    await expect(args.onClose).toHaveBeenCalled();
+    const tokens = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('/order/app/o/pay/private/token'));
+    await expect(tokens).toHaveLength(1);
+  },
+};
+
+/** Every answer of the VIP purchase is lost: the sheet says the state is unknown, not "failed". */
+export const VipStateUnknown: Story = {
+  args: { params: MONTHLY_VIP },
+  parameters: { mock: 'wallet.buyLevel=network-after' },
+  play: async ({ args }) => {
+    await payWithBalance();
+    await expectAlert(t('pay.errors.unknownState'));
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** The session ends mid-purchase of a VIP level: the sheet closes and keeps the level. */
+export const VipSessionEnds: Story = {
+  args: { params: MONTHLY_VIP },
+  parameters: { mock: 'wallet.buyLevel=code:10201' },
+  play: async ({ args }) => {
+    sessionStorage.removeItem('draft:pay.sheet');
+    await payWithBalance();
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled(), { timeout: 4000 });
+    const kept = JSON.parse(sessionStorage.getItem('draft:pay.sheet') ?? 'null') as {
+      values: Record<string, unknown>;
+    } | null;
+    await expect(kept?.values).toEqual(MONTHLY_VIP);
   },
 };

@@ -7,11 +7,13 @@ import { useNavigate } from 'react-router-dom';
 import { ORDER_TYPES, type OrderType, type PayChannelCode } from '@/api/schemas/wallet';
 import { invalidateMoney } from '@/lib/money';
 import { createOrderAttempt, OrderAttemptError, type OrderAttempt } from '@/lib/order-attempt';
-import { endsSession, payBalanceOrder } from '@/lib/order-attempt-pay';
+import { endsSession, payBalanceOrder, type PaymentOutcome } from '@/lib/order-attempt-pay';
 import { keepPayDraft } from '@/lib/pay-draft';
 import { tokenAtom, userIdAtom } from '@/lib/session';
 import type { OverlayParamsByKind } from '@/lib/overlays';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
+import { afterPayment, type PaidResult } from './after-payment';
+import { createLevelPurchase, type LevelPurchase } from './api/buy-level';
 import { usePaySafety, usePayWays } from './api/pay-ways';
 import {
   describeOrderFailure,
@@ -33,8 +35,9 @@ export const ORDER_TYPE_OF: Record<PayParams['purpose'], OrderType> = {
 };
 
 /**
- * The pay sheet's state machine (section 4, pay flow). One sheet is one confirmation: its order
- * attempt is made once and kept, so a double tap, a slow answer or a retry after a failure
+ * The pay sheet's state machine (section 4, pay flow). A VIP level is bought with
+ * wallet.buyLevel; a post, a subscription and a tip with the generic order (pay token, order,
+ * balance pay). One sheet is one confirmation: its order attempt is made once and kept, so a double tap, a slow answer or a retry after a failure
  * creates at most one order (src/lib/order-attempt.ts); a payment in flight ignores more input.
  */
 export function usePayFlow(params: PayParams, onClose: () => void) {
@@ -51,6 +54,7 @@ export function usePayFlow(params: PayParams, onClose: () => void) {
   /** Counts failed payments: the password boxes clear on each. */
   const [failedCount, setFailedCount] = useState(0);
   const attempt = useRef<OrderAttempt | null>(null);
+  const levelPurchase = useRef<LevelPurchase | null>(null);
   const inFlight = useRef(false);
 
   const confirm = () => {
@@ -78,11 +82,12 @@ export function usePayFlow(params: PayParams, onClose: () => void) {
     onClose();
   }, [sessionGone, owner, params, onClose]);
 
-  const succeed = () => {
+  /** Section 4: "On success: callback, success message, close." */
+  const succeed = (result: PaidResult | null) => {
+    // The callback of what was bought (unlock the post, mark the subscription, raise the VIP):
+    // only what the payment changed is refreshed (./after-payment.ts).
+    void afterPayment(queryClient, params, result);
     notifications.show({ color: 'teal', message: t('pay.success'), autoClose: 2500 });
-    // What was bought changes what other screens show (balance, VIP, a post's lock, a
-    // subscription): refetch whatever is on screen.
-    void queryClient.invalidateQueries();
     onClose();
   };
 
@@ -99,14 +104,44 @@ export function usePayFlow(params: PayParams, onClose: () => void) {
     onClose();
   };
 
+  /** What became of a payment: the same ending for a VIP level and an order. */
+  const settle = (outcome: PaymentOutcome) => {
+    if (outcome.state === 'paid') return succeed(outcome.result);
+    if (outcome.state === 'sessionEnded') return sessionEnded();
+    if (outcome.state === 'refused' && isShortfall(outcome.error, t('pay.shortfall')))
+      return shortfall();
+    setFailure(describeUnpaid(outcome));
+    setFailedCount((n) => n + 1);
+  };
+
+  /**
+   * A VIP level is bought the spec's way, with its own call (wallet.buyLevel) and the password;
+   * one pay token per sheet keeps a retry from buying twice (./api/buy-level.ts).
+   */
+  const buyLevel = async (payPassword: string) => {
+    levelPurchase.current ??= createLevelPurchase();
+    let outcome: PaymentOutcome;
+    try {
+      outcome = await levelPurchase.current.buy(params.targetId, payPassword);
+    } catch (error) {
+      // Only the pay token call throws: nothing was bought.
+      if (error instanceof OrderAttemptError && endsSession(error.cause)) return sessionEnded();
+      setFailure(describeOrderFailure(error));
+      setFailedCount((n) => n + 1);
+      return;
+    }
+    settle(outcome);
+  };
+
   /** The 6th digit: the order (made once), then the payment with the password. */
   const pay = async (payPassword: string) => {
     if (inFlight.current || !channel) return;
     inFlight.current = true;
     setPaying(true);
     setFailure(null);
-    attempt.current ??= createOrderAttempt();
     try {
+      if (params.purpose === 'vip') return await buyLevel(payPassword);
+      attempt.current ??= createOrderAttempt();
       let orderId: string;
       try {
         const order = await attempt.current.order({
@@ -126,13 +161,7 @@ export function usePayFlow(params: PayParams, onClose: () => void) {
         setFailedCount((n) => n + 1);
         return;
       }
-      const outcome = await payBalanceOrder(orderId, payPassword);
-      if (outcome.state === 'paid') return succeed();
-      if (outcome.state === 'sessionEnded') return sessionEnded();
-      if (outcome.state === 'refused' && isShortfall(outcome.error, t('pay.shortfall')))
-        return shortfall();
-      setFailure(describeUnpaid(outcome));
-      setFailedCount((n) => n + 1);
+      settle(await payBalanceOrder(orderId, payPassword));
     } finally {
       // An order may exist now even if its payment failed: records and balances refetch.
       void invalidateMoney(queryClient);

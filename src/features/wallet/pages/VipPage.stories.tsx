@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { queryStoryStates } from '@/testing/story-states';
 import { VipPage } from './VipPage';
@@ -47,5 +47,30 @@ export const Lifetime: Story = {
   parameters: { session: 'vip' },
   play: async () => {
     await expect(await screen.findByText(t('wallet.vip.lifetime'))).toBeVisible();
+  },
+};
+
+/**
+ * Buying the monthly level through the pay sheet and its password (wallet.buyLevel): the sheet
+ * closes with the success message and the status line reads the new VIP at once.
+ */
+export const Bought: Story = {
+  play: async () => {
+    await expect(await screen.findByTestId('vip-status')).toHaveTextContent(t('wallet.vip.none'));
+    const buttons = await screen.findAllByRole('button', { name: new RegExp(t('wallet.vip.buy')) });
+    await userEvent.click(buttons[0]!);
+    const sheet = within(await screen.findByRole('dialog'));
+    await userEvent.click(await sheet.findByRole('radio'));
+    await userEvent.click(sheet.getByRole('button', { name: t('pay.confirm') }));
+    await userEvent.click(
+      await sheet.findByLabelText(i18next.t('pay.password.digit', { n: 1, total: 6 })),
+    );
+    await userEvent.keyboard('123456');
+    await waitFor(() => expect(screen.getByText(t('pay.success'))).toBeVisible(), {
+      timeout: 4000,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('vip-status')).toHaveTextContent(t('wallet.vip.type.month')),
+    );
   },
 };

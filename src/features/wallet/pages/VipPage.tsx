@@ -35,8 +35,9 @@ function VipStatus() {
 }
 
 /**
- * The VIP purchase screen: the levels on sale (month, quarter, year, lifetime); buying one opens
- * the pay sheet for a type-1 order of that level.
+ * The VIP purchase screen: the levels on sale (wallet.levels: month, quarter, year, lifetime);
+ * buying one opens the pay sheet, which buys the level with wallet.buyLevel and the 6-digit pay
+ * password (the spec's call; the server records a paid type-1 order and a 101 row).
  */
 export function VipPage() {
   const { t } = useTranslation();
