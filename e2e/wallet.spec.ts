@@ -67,8 +67,9 @@ test.describe('with a zero balance', () => {
   });
 });
 
-test.describe('a forced order failure', () => {
-  test.use({ scenario: 'order-fails' });
+test.describe('a forced purchase failure', () => {
+  // A VIP level is bought with wallet.buyLevel (issue 16), not a generic order.
+  test.use({ scenario: 'wallet.buyLevel=code:10000' });
 
   test('shows its message and leaves the balance unchanged', async ({ page }) => {
     await page.goto('/wallet/vip');

@@ -64,9 +64,10 @@ export const accountScenarios: ScenarioDef[] = [
   },
   {
     name: 'slow-order',
-    description: 'Creating an order and paying it take 3 seconds each',
+    description: 'Creating an order and paying it (or buying a VIP level) take 3 seconds each',
     overrides: {
       [wallet.createOrder.id]: SLOW,
+      [wallet.buyLevel.id]: SLOW,
       [wallet.pay.id]: SLOW,
       [wallet.balancePay.id]: SLOW,
     },
