@@ -33,10 +33,10 @@ test('browse home, switch sub-lists and tabs, and come back to the same place', 
   const firstVisible = await posts(page).first().getAttribute('data-post-id');
 
   const subLists = page.getByRole('navigation', { name: zh.feed.home.label });
-  await subLists.getByRole('link', { name: zh.feed.home.hot }).click();
+  await subLists.getByRole('link', { name: zh.backend.home.hot }).click();
   await expect(page).toHaveURL(/list=hot/);
   await expect(posts(page).first()).toBeVisible();
-  await subLists.getByRole('link', { name: zh.feed.home.recommended }).click();
+  await subLists.getByRole('link', { name: zh.backend.home.recommended }).click();
   await expect.poll(() => scrollY(page)).toBeGreaterThan(1790);
 
   const tabBar = page.getByRole('navigation', { name: zh.feed.tabs.label });

@@ -1,9 +1,16 @@
 import { request } from '@/api/client';
 import { feedsEndpoints } from '@/api/endpoints/feeds';
-import { POST_TYPES } from '@/api/schemas/post';
 import { FEED_PAGE_SIZE, endpointFeed, feedKey, feedQuery } from '@/lib/feed-paging';
 
-/** The home sub-lists (section 2), in the order of their tabs. */
+/**
+ * The home sub-lists (content spec section 2: attention, author, follow, hot, location and new,
+ * after the recommended home), in the order of their tabs (issue 16):
+ * - attention: posts of the people the member follows (the spec's "Following list" call);
+ * - author: the authors the member follows ("author (followed authors)"), as people;
+ * - follow: creators to follow (the creator lists: certified, big V, actresses); the spec names
+ *   the list only, and a member reads "follow" next to "following" as who to follow;
+ * - hot and new: the type page with sortType 1 and 2; location: the location channels.
+ */
 export const HOME_LISTS = [
   'recommended',
   'attention',
@@ -51,8 +58,6 @@ export const homeFeeds = {
   ),
   /** Posts of the people the viewer follows. */
   attention: endpointFeed(feedsEndpoints.followList, { query: paged }),
-  /** Every approved post, newest first (the general post list). */
-  follow: endpointFeed(feedsEndpoints.postList, { query: { ...paged, type: POST_TYPES.all } }),
   hot: endpointFeed(feedsEndpoints.typePage, { query: { ...limited, sortType: 1 } }),
   new: endpointFeed(feedsEndpoints.typePage, { query: { ...limited, sortType: 2 } }),
 };

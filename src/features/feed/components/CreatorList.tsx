@@ -68,7 +68,10 @@ function CreatorPages({ kind, label }: { kind: CreatorKind; label: string }) {
   );
 }
 
-/** The author sub-list: certified (goddess), big-V or actress creators, one kind at a time. */
+/**
+ * The follow sub-list (creators to follow): certified (goddess), big-V or actress creators, one
+ * kind at a time. (The author sub-list is the authors the member follows: FollowedAuthors.)
+ */
 export function CreatorList({ label }: { label: string }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<CreatorKind>('goddess');

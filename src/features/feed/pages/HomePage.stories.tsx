@@ -4,6 +4,7 @@ import { i18next } from '@/lib/i18n';
 import { HomePage } from './HomePage';
 import { SEEN_NOTICES } from './feed-story-states';
 import { feedStoryStates } from '@/components/feed-list/feed-story-states';
+import { NAMED_USERS } from '@fixtures/users';
 
 const meta = {
   title: 'Feed/Home',
@@ -67,10 +68,17 @@ export const FollowingEmpty: Story = {
   },
 };
 
-/** Creators: certified creators with their tags and counts; then the big-V ones. */
-export const Creators: Story = {
-  parameters: { route: '/column/columnTabbar/index?list=author' },
+/** Who to follow (the follow list): certified creators with their tags and counts; then big V. */
+export const WhoToFollow: Story = {
+  parameters: { route: '/column/columnTabbar/index?list=follow' },
   play: async () => {
+    await expect(
+      await screen.findByRole(
+        'link',
+        { name: i18next.t('backend.home.follow') },
+        { timeout: 5000 },
+      ),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(await screen.findByRole('list', {}, { timeout: 5000 })).toBeVisible();
     await userEvent.click(screen.getByRole('radio', { name: i18next.t('post.creators.v') }));
     await waitFor(() =>
@@ -81,14 +89,41 @@ export const Creators: Story = {
 };
 
 /** No creators of the kind: the empty text. */
-export const CreatorsEmpty: Story = {
-  parameters: { route: '/column/columnTabbar/index?list=author', mock: 'feeds.goddessPage=empty' },
+export const WhoToFollowEmpty: Story = {
+  parameters: { route: '/column/columnTabbar/index?list=follow', mock: 'feeds.goddessPage=empty' },
   play: async () => {
     await expect(
       await screen.findByText(i18next.t('post.list.empty'), {}, { timeout: 5000 }),
     ).toBeVisible();
   },
 };
+
+/**
+ * The author list: the authors the member follows ("author (followed authors)"), from the
+ * member's follow list (user.follows); lin_xiao follows aya_photo among others.
+ */
+const authors = feedStoryStates('/column/columnTabbar/index?list=author', 'user.follows', {
+  emptyText: 'backend.home.authorEmpty',
+  success: async () => {
+    const name = NAMED_USERS.creator.nickname || NAMED_USERS.creator.username;
+    const link = await screen.findByRole('link', { name: new RegExp(name) }, { timeout: 5000 });
+    await expect(link).toHaveAttribute('href', expect.stringContaining('userId=10002'));
+    return link;
+  },
+});
+export const FollowedAuthorsLoading: Story = authors.Loading;
+/** Nobody followed yet: the empty text and a way to who to follow. */
+export const FollowedAuthorsEmpty: Story = {
+  ...authors.Empty,
+  play: async (context) => {
+    await authors.Empty.play?.(context);
+    await expect(
+      screen.getByRole('link', { name: i18next.t('backend.home.findAuthors') }),
+    ).toHaveAttribute('href', expect.stringContaining('list=follow'));
+  },
+};
+export const FollowedAuthorsFailure: Story = authors.Failure;
+export const FollowedAuthors: Story = authors.Success;
 
 /** Nearby: a level, a channel, its posts. */
 export const Nearby: Story = {

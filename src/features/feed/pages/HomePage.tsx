@@ -10,6 +10,7 @@ import { AdStrip } from '../components/AdStrip';
 import { BANNER_LOCATIONS, Banners } from '../components/Banners';
 import { CreatorList } from '../components/CreatorList';
 import { ExcludeAuthorMenu } from '../components/ExcludeAuthorMenu';
+import { FollowedAuthors } from '../components/FollowedAuthors';
 import { LocationFeed } from '../components/LocationFeed';
 import { SearchLink } from '../components/SearchLink';
 import { PostFeed } from '@/components/feed-list/PostFeed';
@@ -18,7 +19,7 @@ import classes from '../components/feed.module.css';
 
 function HomeListPane({ list }: { list: HomeList }) {
   const { t } = useTranslation();
-  const label = t(`feed.home.${list}`);
+  const label = t(`backend.home.${list}`);
   switch (list) {
     case 'recommended':
       return (
@@ -30,6 +31,8 @@ function HomeListPane({ list }: { list: HomeList }) {
         />
       );
     case 'author':
+      return <FollowedAuthors label={label} />;
+    case 'follow':
       return <CreatorList label={label} />;
     case 'location':
       return <LocationFeed />;
@@ -46,7 +49,8 @@ function HomeListPane({ list }: { list: HomeList }) {
           />
         </>
       );
-    default:
+    case 'hot':
+    case 'new':
       return <PostFeed query={homeFeeds[list]} label={label} ads />;
   }
 }
@@ -106,7 +110,7 @@ export function HomePage() {
           keys={HOME_LISTS}
           active={list}
           href={(key) => (key === 'recommended' ? '?' : `?list=${key}`)}
-          names="feed.home"
+          names="backend.home"
         />
       </div>
       <KeepAlive scope="home" activeKey={list}>
