@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** /post/snapshot: the reader by id, the author's readers list, and publishing. */
+/** /post/snapshot: the reader by id, the author's readers and review lists, and publishing. */
 export const snapshotsRoutes: RouteObject[] = [
   {
     path: 'post/snapshot',
@@ -8,6 +8,10 @@ export const snapshotsRoutes: RouteObject[] = [
       {
         path: 'publish',
         lazy: async () => ({ Component: (await import('./pages/PublishPage')).PublishPage }),
+      },
+      {
+        path: 'approval',
+        lazy: async () => ({ Component: (await import('./pages/ApprovalPage')).ApprovalPage }),
       },
       {
         path: 'readers',

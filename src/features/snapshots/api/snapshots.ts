@@ -3,7 +3,8 @@ import { useAtomValue } from 'jotai';
 import { request } from '@/api/client';
 import { snapshotsEndpoints as ep } from '@/api/endpoints/snapshots';
 import { endpointKey, endpointQuery } from '@/api/query-key';
-import type { SnapshotReader } from '@/api/schemas/snapshot';
+import type { ReviewStatus } from '@/api/schemas/post';
+import type { Snapshot, SnapshotReader } from '@/api/schemas/snapshot';
 import { markReadInCache, snapshotListKey } from '@/components/snapshot-strip';
 import { FEED_PAGE_SIZE, feedQuery } from '@/lib/feed-paging';
 import { userIdAtom } from '@/lib/session';
@@ -57,11 +58,27 @@ export function readersFeed(snapshotId: string) {
   );
 }
 
+/** The author's own snapshots by review state (all of them without a state), newest first. */
+export function reviewFeed(reviewStatus: ReviewStatus | undefined) {
+  const query = { page: 1, size: FEED_PAGE_SIZE, ...(reviewStatus ? { reviewStatus } : {}) };
+  return feedQuery<Snapshot>(endpointKey(ep.reviewList, { query }, 'pages'), (page, signal) =>
+    request(ep.reviewList, { query: { ...query, page } }, { signal }),
+  );
+}
+
+/** Publishing and deleting change the strip's list and the author's review list. */
+function invalidateLists(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: snapshotListKey().slice(0, 1) }),
+    client.invalidateQueries({ queryKey: endpointKey(ep.reviewList).slice(0, 1) }),
+  ]);
+}
+
 export function useRemoveSnapshot() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => request(ep.remove, { path: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: snapshotListKey().slice(0, 1) }),
+    onSuccess: () => invalidateLists(client),
   });
 }
 
@@ -70,6 +87,6 @@ export function useAddSnapshot() {
   return useMutation({
     mutationFn: (body: { content: string; type: 1 | 2; fileUrl: string }) =>
       request(ep.add, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: snapshotListKey().slice(0, 1) }),
+    onSuccess: () => invalidateLists(client),
   });
 }
