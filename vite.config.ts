@@ -8,6 +8,8 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunch } from './scripts/chromium.ts';
+import { findPrefetchPlan, prefetchInlineScript } from './src/app/prefetch-inline.ts';
+import { findRouteAssets } from './src/app/prefetch-build.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -49,6 +51,24 @@ function preconnectApi(apiBase: string | undefined, enabled: boolean): Plugin {
       return [
         { tag: 'link', attrs: { rel: 'preconnect', href, crossorigin: '' }, injectTo: 'head' },
       ];
+    },
+  };
+}
+
+/**
+ * The members' build starts the find tab's first calls from an inline script while its modules
+ * download (`src/app/prefetch-inline.ts`; the app adopts the answers). Not the demo build: its
+ * mock service worker is not answering yet when the page's first script runs.
+ */
+function prefetchFindTab(apiBase: string | undefined, enabled: boolean): Plugin {
+  return {
+    name: 'prefetch-find-tab',
+    apply: 'build',
+    transformIndexHtml(_html, ctx) {
+      if (!enabled || !apiBase || !ctx.filename.endsWith('index.html')) return [];
+      const assets = ctx.bundle ? findRouteAssets(ctx.bundle) : {};
+      const script = prefetchInlineScript({ ...findPrefetchPlan(apiBase), ...assets });
+      return [{ tag: 'script', children: script, injectTo: 'head' }];
     },
   };
 }
@@ -138,6 +158,10 @@ export default defineConfig(({ mode }) => ({
     react(),
     dropMockWorker(mode === 'production'),
     preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE, mode === 'production'),
+    prefetchFindTab(
+      loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE,
+      mode === 'production' && loadEnv(mode, process.cwd(), 'VITE_').VITE_USE_MOCKS !== 'true',
+    ),
     contentSecurityPolicy(
       loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE,
       loadEnv(mode, process.cwd(), 'VITE_').VITE_MEDIA_HOSTS,

@@ -7,22 +7,26 @@
  *
  * 1. the find tab's initial JS, gzipped: index.html's entry + modulepreload graph, plus the lazy
  *    chunks the find route needs (from the Vite manifest), and what the browser actually fetched;
- * 2. Lighthouse's mobile performance score of the find tab (median of 3 runs; the last run's
- *    report goes to bench-results/lighthouse.json);
- * 3. scrolling 10,000 posts of the find tab ('feed-volume' scenario): post nodes in the DOM and
+ * 2. Lighthouse's mobile performance of the find tab and of a picture post's detail (median of 5
+ *    cold runs, BENCH_RUNS to change): score, FCP, LCP, TBT, CLS; from the median run the LCP
+ *    element, its phases, the requests it waited for, and the long tasks after the first paint.
+ *    The median run's report and trace go to bench-results/lighthouse-<page>.json and
+ *    trace-<page>.json (open a trace in Chromium's Performance panel);
+ * 3. the interaction to next paint of a like on the find tab (unthrottled);
+ * 4. scrolling 10,000 posts of the find tab ('feed-volume' scenario): post nodes in the DOM and
  *    the JS heap (after a forced GC) before and after.
  *
  * Results go to stdout and bench-results/bench.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, chromiumLaunch, chromiumPath } from './chromium.ts';
+import { lighthouseMedian } from './bench-lighthouse.ts';
+import { likeInteraction } from './bench-interaction.ts';
+import { chromiumLaunch } from './chromium.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'bench-results');
@@ -32,6 +36,9 @@ const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4397);
 const API = `http://127.0.0.1:${MOCK_PORT}/`;
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const FIND = '/column/columnTabbar/find';
+/** A picture post (its picture is the LCP element, as on the find tab). */
+const POST = `/post/postDetail?postId=${process.env.BENCH_POST_ID ?? '50007'}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_POSTS = 10_000;
 
 const children: ChildProcess[] = [];
@@ -146,68 +153,6 @@ async function signIn(page: Page): Promise<void> {
   await page.addInitScript(seedMember);
 }
 
-/**
- * Lighthouse 12 (13 needs Node >= 22.19) on its default mobile configuration: simulated 4x CPU
- * slowdown and slow 4G, a Moto G Power viewport. It runs in a tab where a member is signed in and
- * the once-per-session warning was seen (storage is kept, the HTTP cache is cleared), so it measures
- * the find tab a returning member opens on a cold cache, not the login page. Median of `runs`
- * runs, as Lighthouse advises.
- */
-async function lighthouseFind(runs = 3) {
-  const chromePath = chromiumPath();
-  const chrome = await launch({
-    ...(chromePath ? { chromePath } : {}),
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  try {
-    const results = [];
-    for (let run = 0; run < runs; run++) {
-      const page = await browser.newPage();
-      await page.goto(`${APP}/error/404`);
-      await page.evaluate(seedMember);
-      // A cold load: storage is kept (the member is signed in) but nothing is in the HTTP cache.
-      const cdp = await page.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
-      const result = await lighthouse(
-        `${APP}${FIND}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-        },
-        undefined,
-        page,
-      );
-      await page.close();
-      if (!result) throw new Error('Lighthouse returned nothing');
-      const { categories, audits } = result.lhr;
-      const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
-      results.push({
-        score: Math.round((categories.performance?.score ?? 0) * 100),
-        fcpMs: ms('first-contentful-paint'),
-        lcpMs: ms('largest-contentful-paint'),
-        tbtMs: ms('total-blocking-time'),
-        speedIndexMs: ms('speed-index'),
-        cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-        domSize: audits['dom-size']?.numericValue ?? 0,
-      });
-      if (run === runs - 1) writeFileSync(join(OUT, 'lighthouse.json'), JSON.stringify(result.lhr));
-    }
-    results.sort((a, b) => a.score - b.score);
-    return {
-      median: results[Math.floor(results.length / 2)]!,
-      scores: results.map((r) => r.score),
-    };
-  } finally {
-    await browser.disconnect();
-    chrome.kill();
-  }
-}
-
 /** The JS the browser actually fetched for the find tab (unthrottled). */
 async function loadedScripts() {
   const browser = await chromium.launch(chromiumLaunch());
@@ -278,6 +223,8 @@ async function scrollVolume() {
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
+  // Lighthouse's figures move with the machine's load (it is shared): report it with them.
+  const loadAtStart = loadavg().map((n) => Math.round(n * 100) / 100);
   console.info('building production against', API);
   build();
   start([join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'mocks/server/http-host.ts'], {
@@ -301,18 +248,25 @@ async function main(): Promise<void> {
   });
 
   const js = initialJs();
-  console.info('Lighthouse (mobile) on the find tab');
-  const lab = await lighthouseFind();
+  const lab = async (name: string, path: string) => {
+    console.info(`Lighthouse (mobile) on ${path}, ${RUNS} runs`);
+    return lighthouseMedian({ app: APP, path, name, out: OUT, runs: RUNS, seed: seedMember });
+  };
+  const find = await lab('find', FIND);
+  const post = await lab('post', POST);
   const loaded = await loadedScripts();
+  const like = await likeInteraction(`${APP}${FIND}`, seedMember);
   // BENCH_SKIP_VOLUME=1: the size and Lighthouse figures only (the scroll takes two minutes).
   const volume = process.env.BENCH_SKIP_VOLUME ? null : await scrollVolume();
   if (volume) console.info(`scrolled ${TARGET_POSTS} posts`);
 
   const report = {
+    loadAverage: { atStart: loadAtStart, atEnd: loadavg().map((n) => Math.round(n * 100) / 100) },
     initialJsGzipKB: { entryAndPreloads: kb(js.entryGzip), findRoute: kb(js.findGzip) },
     loadedJsGzipKB: kb(loaded.loadedGzip),
     loadedJs: loaded.loadedJs,
-    lighthouse: { ...lab.median, runs: lab.scores },
+    lighthouse: { find, post },
+    likeInteractionMs: like,
     volume: volume && {
       postsLoaded: volume.loaded,
       seconds: volume.seconds,

@@ -3,6 +3,7 @@ import type { Endpoint, EndpointData, EndpointInput } from './contract';
 import { fillPath } from './contract';
 import { ApiError } from './api-error';
 import { apiBase } from './config';
+import { takePrefetched } from './client-prefetch';
 import { CODES, envelopeSchema } from './envelope';
 import { decide, type Decision, type Outcome } from './error-policy';
 
@@ -76,7 +77,7 @@ async function fetchOutcome(
 ): Promise<{ outcome: Outcome; data?: unknown }> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await (takePrefetched(url, init) ?? fetch(url, init));
   } catch (error) {
     if (init.signal?.aborted) throw error;
     return { outcome: { kind: 'network' } };

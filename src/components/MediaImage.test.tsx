@@ -44,6 +44,14 @@ describe('MediaImage', () => {
     expect((img.parentElement as HTMLElement).style.aspectRatio).toMatch(/^0.75/);
   });
 
+  it('asks for the first picture of a screen at once, first, and shows it without a fade', () => {
+    renderWith(<MediaImage type="image" path="post/1.jpg" alt="Sunset" ratio={1} priority />);
+    const img = screen.getByRole('img', { name: 'Sunset' });
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect((img.parentElement as HTMLElement).dataset.priority).toBe('true');
+  });
+
   it('fails over host by host, then marks the failed ones dead once one serves it', () => {
     renderWith(<MediaImage type="image" path="post/1.jpg" alt="Sunset" ratio={1} />);
     fireEvent.error(screen.getByRole('img', { name: 'Sunset' }));

@@ -79,6 +79,7 @@ export function MediaImage({
       className={className ? `${classes.frame} ${className}` : classes.frame}
       style={style}
       data-state={state}
+      data-priority={priority || undefined}
       data-attempt={current.attempt}
       // Until an <img> carries the alt text, the frame itself is the image for assistive tech;
       // a decorative image (empty alt, e.g. an avatar beside its name) is hidden from it.

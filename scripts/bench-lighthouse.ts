@@ -1,0 +1,167 @@
+/**
+ * Lighthouse for the bench (scripts/bench.ts): the median of several cold runs of one page, and
+ * from the median run what explains it: the LCP element and its phases, the requests that came
+ * before the LCP image (its chain), and the long tasks after the first paint. The median run's
+ * report and trace are written to bench-results/.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Audit = Lhr['audits'][string];
+
+interface Item {
+  [key: string]: unknown;
+}
+
+const itemsOf = (audit: Audit | undefined): Item[] =>
+  ((audit?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+
+const short = (url: string, app: string) => url.replace(app, '').replace(/^https?:\/\//, '');
+
+/** The LCP element (its HTML), its image URL if any, and the time spent in each phase. */
+function lcpOf(lhr: Lhr) {
+  const tables = itemsOf(lhr.audits['largest-contentful-paint-element']);
+  const node = (tables[0]?.items as Item[] | undefined)?.[0]?.node as
+    { snippet?: string; selector?: string } | undefined;
+  const phases = Object.fromEntries(
+    ((tables[1]?.items as Item[] | undefined) ?? []).map((p) => [
+      String(p.phase),
+      Math.round(Number(p.timing)),
+    ]),
+  );
+  const src = /src="([^"]+)"/.exec(node?.snippet ?? '')?.[1]?.replace(/&amp;/g, '&') ?? null;
+  return { element: node?.snippet ?? null, selector: node?.selector ?? null, src, phases };
+}
+
+/**
+ * What the LCP image waited for: the requests (observed, unthrottled order) that ended before the
+ * image was asked for, the page's own scripts counted rather than listed.
+ */
+function chainBefore(lhr: Lhr, imageUrl: string | null, app: string) {
+  const requests = itemsOf(lhr.audits['network-requests']) as {
+    url: string;
+    resourceType?: string;
+    networkRequestTime: number;
+    networkEndTime: number;
+  }[];
+  const image = imageUrl ? requests.find((r) => r.url === imageUrl) : undefined;
+  if (!image) return { imageRequestedAtMs: null, before: [], scriptsBefore: 0 };
+  const earlier = requests.filter((r) => r.networkEndTime <= image.networkRequestTime);
+  return {
+    imageRequestedAtMs: Math.round(image.networkRequestTime),
+    before: earlier
+      .filter((r) => r.resourceType !== 'Script' && r.resourceType !== 'Stylesheet')
+      .map(
+        (r) =>
+          `${r.resourceType ?? '?'} ${short(r.url, app)} ${Math.round(r.networkRequestTime)}-${Math.round(r.networkEndTime)} ms`,
+      ),
+    scriptsBefore: earlier.filter((r) => r.resourceType === 'Script').length,
+  };
+}
+
+/** Long tasks that start after the first contentful paint (simulated times, as in TBT). */
+function longTasksAfter(lhr: Lhr, fcpMs: number) {
+  const tasks = itemsOf(lhr.audits['long-tasks']) as {
+    url: string;
+    duration: number;
+    startTime: number;
+  }[];
+  const after = tasks.filter((t) => t.startTime >= fcpMs);
+  return {
+    count: after.length,
+    totalMs: Math.round(after.reduce((n, t) => n + t.duration, 0)),
+    blockingMs: Math.round(after.reduce((n, t) => n + Math.max(0, t.duration - 50), 0)),
+    longest: after
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 3)
+      .map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${t.url})`),
+  };
+}
+
+export interface LabOptions {
+  app: string;
+  path: string;
+  name: string;
+  out: string;
+  runs: number;
+  /** Run in the page before Lighthouse loads it (storage only: the HTTP cache is cleared). */
+  seed: () => void;
+}
+
+/**
+ * Lighthouse 12 (13 needs Node >= 22.19) on its default mobile configuration: simulated 4x CPU
+ * slowdown and slow 4G, a Moto G Power viewport. It runs in a tab where `seed` has run (storage is
+ * kept, the HTTP cache is cleared), so it measures the page a returning member opens on a cold
+ * cache. Median of `runs` runs, as Lighthouse advises.
+ */
+export async function lighthouseMedian({ app, path, name, out, runs, seed }: LabOptions) {
+  const chromePath = chromiumPath();
+  const chrome = await launch({
+    ...(chromePath ? { chromePath } : {}),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const page = await browser.newPage();
+      await page.goto(`${app}/error/404`);
+      await page.evaluate(seed);
+      // A cold load: storage is kept (the member is signed in) but nothing is in the HTTP cache.
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+      const result = await lighthouse(
+        `${app}${path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        },
+        undefined,
+        page,
+      );
+      await page.close();
+      if (!result) throw new Error('Lighthouse returned nothing');
+      const { categories, audits } = result.lhr;
+      const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
+      results.push({
+        figures: {
+          score: Math.round((categories.performance?.score ?? 0) * 100),
+          fcpMs: ms('first-contentful-paint'),
+          lcpMs: ms('largest-contentful-paint'),
+          tbtMs: ms('total-blocking-time'),
+          speedIndexMs: ms('speed-index'),
+          cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+          domSize: audits['dom-size']?.numericValue ?? 0,
+        },
+        lhr: result.lhr,
+        trace: (result.artifacts as { Trace?: unknown }).Trace,
+      });
+    }
+    results.sort((a, b) => a.figures.score - b.figures.score);
+    const median = results[Math.floor(results.length / 2)]!;
+    writeFileSync(join(out, `lighthouse-${name}.json`), JSON.stringify(median.lhr));
+    if (median.trace) writeFileSync(join(out, `trace-${name}.json`), JSON.stringify(median.trace));
+    const lcp = lcpOf(median.lhr);
+    return {
+      ...median.figures,
+      runs: results.map((r) => r.figures.score),
+      lcpElement: lcp.selector,
+      lcpSrc: lcp.src && short(lcp.src, app),
+      lcpPhasesMs: lcp.phases,
+      lcpChain: chainBefore(median.lhr, lcp.src, app),
+      longTasksAfterFcp: longTasksAfter(median.lhr, median.figures.fcpMs),
+    };
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+}
