@@ -36,7 +36,7 @@ test('browse home, switch sub-lists and tabs, and come back to the same place', 
   await subLists.getByRole('link', { name: zh.backend.home.hot }).click();
   await expect(page).toHaveURL(/list=hot/);
   await expect(posts(page).first()).toBeVisible();
-  await subLists.getByRole('link', { name: zh.backend.home.recommended }).click();
+  await subLists.getByRole('link', { name: zh.backend.home.recommended, exact: true }).click();
   await expect.poll(() => scrollY(page)).toBeGreaterThan(1790);
 
   const tabBar = page.getByRole('navigation', { name: zh.feed.tabs.label });

@@ -29,6 +29,12 @@ export interface EndpointDef<
   summary: string;
   /** The specification leaves this path open: designed here, to be confirmed by the backend team. */
   proposed?: boolean;
+  /**
+   * The path is the spec's, but the client relies on something the spec does not say (a payload,
+   * a sort order, which of two calls does which job): for the backend team to confirm, listed by
+   * scripts/list-proposed.ts.
+   */
+  expects?: string;
   host?: Host;
   pathParams?: TPath;
   query?: TQuery;
@@ -69,6 +75,7 @@ export function defineEndpoint<
   access: 'public' | 'private';
   summary: string;
   proposed?: boolean;
+  expects?: string;
   host?: Host;
   pathParams?: TPath;
   query?: TQuery;

@@ -199,6 +199,9 @@ export const authEndpoints = {
     path: 'user/app/u/user/public/add/invite//{userId}/{inviteCode}',
     access: 'public',
     summary: 'Records who invited a new user; the inviter gets 12 hours of VIP (once)',
+    expects:
+      'Called by the client right after a registration or a binding with an invite code; the ' +
+      'reward is granted here only (registration and binding only check the code), once per invitee',
     pathParams: z.object({ userId: z.string(), inviteCode: z.string() }),
     data: z.object({ inviterId: z.string(), rewardHours: z.int() }),
   }),

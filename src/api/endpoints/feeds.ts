@@ -70,6 +70,10 @@ export const feedsEndpoints = {
     access: 'private',
     summary:
       'Hot (sortType 1), new (2), popularity (3); sort asc with sortType 2 is the picked list',
+    expects:
+      'sort=desc for hot, new, popularity and tag lists (most first, newest first); sort=asc with ' +
+      'sortType 2 is picked. The spec makes asc the default, but "picked = sort asc + sortType 2" ' +
+      'only differs from "new = sortType 2" if new sends the other order',
     query: z.extend(limitPageQuery, {
       sortType: z.int().check(z.minimum(1), z.maximum(3)),
       type: postType,
@@ -83,6 +87,8 @@ export const feedsEndpoints = {
     path: 'post/app/p/post/private/ranking/page',
     access: 'private',
     summary: 'Ranking by likes (sortType 1), comments (2) or views (3)',
+    expects:
+      'sort=desc: the most liked, commented or viewed first (the spec default asc would rank last first)',
     query: z.extend(limitPageQuery, {
       sortType: z.int().check(z.minimum(1), z.maximum(3)),
       type: postType,
@@ -95,6 +101,9 @@ export const feedsEndpoints = {
     path: 'inst/app/follow/private/follow/list',
     access: 'private',
     summary: 'Posts of the users the viewer (or userId) follows',
+    expects:
+      'Answers posts (the home "attention" list, newest first), not users: the spec\'s "Following ' +
+      'list"; the followed authors themselves come from user.follows (the home "author" list)',
     query: z.extend(pageQuery, { userId: z.optional(z.string()) }),
     data: postPage,
   }),

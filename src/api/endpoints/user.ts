@@ -26,6 +26,10 @@ export const userEndpoints = {
     path: 'inst/app/user/private/info/{userId}',
     access: 'private',
     summary: 'User and VIP info (the launch fetch with the stored userId)',
+    expects:
+      'The launch fetch (content spec "User and VIP info", userId), with the stored login\'s ' +
+      'userId: userId, vipLevel, vipType, vipExpireAt, availableBalance, inviteCode, promotionNum. ' +
+      'A failure here ends at /login/autologin',
     pathParams: z.object({ userId: z.string() }),
     data: userInfoSchema,
   }),
@@ -45,6 +49,9 @@ export const userEndpoints = {
     path: 'user/app/u/user/private/info/{id}',
     access: 'private',
     summary: "A person page: someone's profile, with private fields on one's own",
+    expects:
+      'The accounts spec\'s "user info" of any {id}: a person\'s page (/column/userDetail, the ' +
+      'own my1), with fans, follows, subscription price and subscribed flag; not the launch fetch',
     pathParams: z.object({ id: z.string() }),
     data: userProfileSchema,
   }),

@@ -244,6 +244,9 @@ export const walletEndpoints = {
       'type-1 order and a 101 row); the VIP purchase of the pay sheet. The body (not given by ' +
       'the spec) carries a pay token: a token buys at most once, and sending it again answers ' +
       'the same purchase (a retry after a lost answer never charges twice)',
+    expects:
+      'Body { token, payPassword }: the token from order/app/o/pay/private/token; one token buys ' +
+      'once and a repeat answers the same purchase. Answers { order, availableBalance, vip }',
     pathParams: z.object({ code: z.string() }),
     body: z.object({ token: z.string(), payPassword: payPasswordSchema }),
     data: z.extend(paymentResultSchema, { vip: vipStateSchema }),

@@ -120,8 +120,8 @@ export const signInAtom = atom(null, (get, set, login: StoredLogin) => {
 
 /**
  * The member signs out on this device: the token goes from everywhere it is kept (the saved login
- * stays, so the switcher lists it, but it asks for the password again), the login data and the
- * cache go.
+ * stays, so the switcher lists it, but it asks for the password again), the login data, the
+ * cache and the remembered redirect target go.
  */
 export const signOutAtom = atom(null, (get, set) => {
   const current = get(token.value);
@@ -136,6 +136,8 @@ export const signOutAtom = atom(null, (get, set) => {
   set(loginDataWrite, null);
   set(tokenAtom, null);
   set(userIdAtom, null);
+  // The page this member last loaded (recorded on every page load) is not the next member's.
+  storage.write(STORAGE_KEYS.redirectUrl, null);
 });
 
 /**

@@ -8,6 +8,7 @@ import { AppInit } from '../launch/AppInit';
 import { OfflineNotice } from '../network/OfflineNotice';
 import { OverlayHost } from '../overlays/OverlayHost';
 import { useInviteCodeCapture } from '../session/use-invite-code';
+import { useRedirectRecord } from '../session/use-redirect-record';
 import { useRouteGuard } from '../session/use-route-guard';
 import { useSessionEndRedirect } from '../session/use-session-end-redirect';
 import { WarningGate } from '../warning/warning-gate';
@@ -39,6 +40,7 @@ export interface ShellLayoutProps {
  */
 export function ShellLayout({ overlays }: ShellLayoutProps) {
   const { mustSignIn } = useRouteGuard();
+  useRedirectRecord();
   useInviteCodeCapture();
   useSessionEndRedirect();
   // A purchase the session interrupted opens again once its member is back (issue 9).

@@ -1,0 +1,73 @@
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NAMED_TOKENS, NAMED_USERS } from '@fixtures/users';
+import { changeLanguage, initI18n } from '@/lib/i18n';
+import { signOutAtom, tokenAtom, userIdAtom } from '@/lib/session';
+import { wireClient } from './client-effects';
+import { AppProviders, createQueryClient } from './providers';
+import { createRoutes } from './routes';
+
+/**
+ * Issue 16, content spec section 1: "On every page load: the current full path is remembered as
+ * the redirect target" (localStorage 'redirectUrl'), except a login page, which would overwrite
+ * the page that sent the member there. Signing out forgets it.
+ */
+function start(path: string, signedIn = true) {
+  const store = createStore();
+  if (signedIn) {
+    store.set(tokenAtom, NAMED_TOKENS.member);
+    store.set(userIdAtom, NAMED_USERS.member.userId);
+  }
+  const queryClient = createQueryClient();
+  wireClient(store);
+  const router = createMemoryRouter(createRoutes({ queryClient, store }), {
+    initialEntries: [path],
+  });
+  const view = render(
+    <AppProviders store={store} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, router, view };
+}
+
+const redirectUrl = () => localStorage.getItem('redirectUrl');
+
+beforeAll(async () => {
+  window.scrollTo = () => {};
+  await initI18n('zh_CN');
+  await changeLanguage('zh_CN');
+});
+beforeEach(() => localStorage.clear());
+afterEach(() => cleanup());
+
+describe('the redirect target', () => {
+  it('is the full path of every page load, signed in or not', async () => {
+    start('/error/404?from=mail#top');
+    await waitFor(() => expect(redirectUrl()).toBe('/error/404?from=mail#top'));
+  });
+
+  it('is the page a visitor loaded, a public one too', async () => {
+    start('/timeZone/list', false);
+    // The first lazy page of a run loads slowly on a shared machine.
+    await waitFor(() => expect(redirectUrl()).toBe('/timeZone/list'), { timeout: 15_000 });
+  }, 20_000);
+
+  it('is not overwritten by loading a login page', async () => {
+    localStorage.setItem('redirectUrl', '/wallet');
+    const { view } = start('/login/autologin', false);
+    await waitFor(() => expect(view.container.querySelector('main')).not.toBeNull(), {
+      timeout: 15_000,
+    });
+    expect(redirectUrl()).toBe('/wallet');
+  }, 20_000);
+
+  it('is forgotten on sign-out', async () => {
+    const { store } = start('/error/500');
+    await waitFor(() => expect(redirectUrl()).toBe('/error/500'));
+    store.set(signOutAtom);
+    expect(redirectUrl()).toBeNull();
+  });
+});
