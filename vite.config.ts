@@ -202,7 +202,10 @@ export default defineConfig(({ mode }) => ({
       'msw',
       'msw/browser',
       'msw-storybook-addon/csf3',
+      '@storybook/addon-a11y/preview',
       '@faker-js/faker',
+      '@dicebear/core',
+      '@dicebear/lorelei',
     ],
   },
   server: { host: '127.0.0.1', port: 5173 },
@@ -247,11 +250,25 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,
+            // The visual baselines (scripts/visual.ts): one flat folder, named by story and mode;
+            // what differs goes to test-results/visual for the report.
+            expect: {
+              toMatchScreenshot: {
+                resolveScreenshotPath: ({ arg, ext, root }) =>
+                  join(root, '.storybook', '__screenshots__', `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext, root }) =>
+                  join(root, 'test-results', 'visual', `${arg}${ext}`),
+              },
+            },
             // Reduced motion: no transition is ever half-way when a play function looks.
             provider: playwright({
+              // Room for the phone frame at its size: a smaller page scales the frame down, and
+              // the visual baselines with it.
+              contextOptions: { viewport: { width: 1280, height: 1000 } },
               launchOptions: {
                 ...chromiumLaunch(),
                 args: [...chromiumLaunch().args, '--force-prefers-reduced-motion'],

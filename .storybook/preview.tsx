@@ -18,6 +18,8 @@ import { createRoutes } from '@/app/routes';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { isLanguage, type Language } from '@/lib/preferences';
 import { tokenAtom, userIdAtom } from '@/lib/session';
+import { checkOtherModes } from './mode-checks';
+import { DESKTOP, PHONE, allModes } from './modes';
 
 /**
  * Story parameters (the same names as the QA panel and the e2e fixture use):
@@ -115,15 +117,19 @@ const preview: Preview = {
     },
   ],
   decorators: [withApp],
+  // After each play: axe in the other scheme and, for screens, the layout in every language.
+  afterEach: checkOtherModes,
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    // The same matrix as the story tests check locally (.storybook/modes.ts).
+    chromatic: { modes: allModes },
     viewport: {
       options: {
         phone: {
           name: 'Phone 390×844',
-          styles: { width: '390px', height: '844px' },
+          styles: { width: `${PHONE.width}px`, height: `${PHONE.height}px` },
           type: 'mobile',
         },
         small: {
@@ -135,6 +141,11 @@ const preview: Preview = {
           name: 'Tablet 820×1180',
           styles: { width: '820px', height: '1180px' },
           type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop 1280×800',
+          styles: { width: `${DESKTOP.width}px`, height: `${DESKTOP.height}px` },
+          type: 'desktop',
         },
       },
     },

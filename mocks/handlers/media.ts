@@ -1,5 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { createAvatar } from '@dicebear/core';
+import * as lorelei from '@dicebear/lorelei';
 import { db, type MockDb } from '../db';
+import { photoSvg } from '../media/scenes';
 
 /** How this environment reads the short video clip (fetch in a browser, fs in Node). */
 let loadClip: () => Promise<ArrayBuffer> = async () => new ArrayBuffer(0);
@@ -14,22 +17,16 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A small deterministic picture: a gradient and a label, sized by ?w=&h= (default 600x800). */
-export function pictureSvg(key: string, width: number, height: number, label: string): string {
-  const h = hash(key);
-  const hue = h % 360;
-  const hue2 = (hue + 40 + (h % 80)) % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${hue2},70%,30%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${(h % 70) + 15}%" cy="${((h >> 8) % 60) + 20}%" r="${Math.min(width, height) / 5}" fill="hsla(${hue2},80%,85%,0.35)"/><text x="50%" y="54%" font-family="sans-serif" font-size="${Math.round(Math.min(width, height) / 8)}" fill="rgba(255,255,255,0.9)" text-anchor="middle">${escapeXml(label)}</text></svg>`;
-}
-
+/**
+ * A member's avatar: an illustrated face (DiceBear's lorelei, seeded by the user id), so screens
+ * under review show people rather than letters.
+ */
 function avatarSvg(userId: string): string {
-  const user = db().users[userId];
-  const initial = (user?.nickname || user?.username || '?').slice(0, 1).toUpperCase();
-  return pictureSvg(`head-${userId}`, 128, 128, initial);
+  return createAvatar(lorelei, {
+    seed: userId,
+    size: 128,
+    backgroundColor: ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf'],
+  }).toString();
 }
 
 const UPLOAD_TYPES: Record<string, string> = {
@@ -103,17 +100,7 @@ export const mediaHandlers: HttpHandler[] = [
     const head = /^head\/(\w+)\.svg$/.exec(path);
     const width = Number(url.searchParams.get('w')) || 600;
     const height = Number(url.searchParams.get('h')) || 800;
-    const svg = head
-      ? avatarSvg(head[1]!)
-      : pictureSvg(
-          path,
-          width,
-          height,
-          path
-            .split('/')
-            .pop()
-            ?.replace(/\.\w+$/, '') ?? '',
-        );
+    const svg = head ? avatarSvg(head[1]!) : photoSvg(hash(path), width, height);
     return new HttpResponse(svg, {
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
     });

@@ -1,0 +1,163 @@
+import type { StoryContext } from '@storybook/react-vite';
+import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
+import { changeLanguage, i18next } from '@/lib/i18n';
+import { LANGUAGES, isLanguage, type Language } from '@/lib/preferences';
+
+/**
+ * What the story tests check after each story's play function, in the modes the story was not
+ * rendered in (the a11y addon already checked the one it was):
+ * - axe in the other colour scheme, for every story;
+ * - for screen stories (rendered at a route, or a page component), the layout in each of the
+ *   three languages: no text cut or spilling out of its box at the phone width, and no sideways
+ *   scroll of the page.
+ *
+ * The story renders and plays once; the modes are then switched in place (the scheme attribute,
+ * then i18next's language, which re-renders every label), which costs a fraction of rendering the
+ * story again per mode. Only in the test run: in Storybook itself the toolbar shows each mode.
+ *
+ * The visual baselines are taken on the way (.storybook/vitest.setup.ts): every story as it
+ * rendered (dark, zh_CN by default), and screens also in the light scheme and in English.
+ */
+export async function checkOtherModes(context: StoryContext): Promise<void> {
+  if (!('__vitest_browser__' in globalThis) || context.viewMode !== 'story') return;
+  const screen = isScreenStory(context);
+  const language = isLanguage(i18next.language) ? i18next.language : 'zh_CN';
+  const shot = (scheme: string, lang: string) =>
+    globalThis.__storyScreenshot?.(`${context.id}--${scheme}--${lang}`);
+  await shot(currentScheme(), language);
+  await axeInOtherScheme(context, screen ? (scheme) => shot(scheme, language) : undefined);
+  if (screen) {
+    await layoutInEveryLanguage(context, (lang) =>
+      lang === 'en_US' && language !== 'en_US' ? shot(currentScheme(), lang) : undefined,
+    );
+  }
+}
+
+function currentScheme(): 'light' | 'dark' {
+  return document.documentElement.getAttribute('data-mantine-color-scheme') === 'light'
+    ? 'light'
+    : 'dark';
+}
+
+/** A screen: the app rendered at a route, or a page component (named …Page). */
+function isScreenStory(context: StoryContext): boolean {
+  const component = context.component as { displayName?: string; name?: string } | undefined;
+  const name = component?.displayName ?? component?.name ?? '';
+  return Boolean(context.parameters.route) || name.endsWith('Page');
+}
+
+async function nextFrames(): Promise<void> {
+  for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+type Shot = (mode: string) => Promise<void> | undefined;
+
+async function axeInOtherScheme(context: StoryContext, shot?: Shot): Promise<void> {
+  const root = document.documentElement;
+  const scheme = currentScheme();
+  const other = scheme === 'light' ? 'dark' : 'light';
+  root.setAttribute('data-mantine-color-scheme', other);
+  try {
+    await nextFrames();
+    await shot?.(other);
+    await a11yAfterEach(context);
+  } catch (error) {
+    throw prefixed(`In the ${other} scheme: `, error);
+  } finally {
+    root.setAttribute('data-mantine-color-scheme', scheme);
+  }
+}
+
+async function layoutInEveryLanguage(context: StoryContext, shot?: Shot): Promise<void> {
+  const initial: Language = isLanguage(i18next.language) ? i18next.language : 'zh_CN';
+  const problems: string[] = [];
+  try {
+    for (const language of LANGUAGES) {
+      if (language !== i18next.language) await changeLanguage(language);
+      await nextFrames();
+      for (const problem of layoutProblems()) problems.push(`${language}: ${problem}`);
+      await shot?.(language);
+    }
+  } finally {
+    await changeLanguage(initial);
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `Layout of "${context.title} / ${context.name}" at ${window.innerWidth}px:\n` +
+        problems.join('\n'),
+    );
+  }
+}
+
+/** Elements opted out on purpose: a scrolling notice, a strip that scrolls sideways. */
+const SKIP = '[data-layout-check="skip"], .sb-wrapper, #storybook-docs, #storybook-highlights-root';
+
+/**
+ * Text that does not fit its box: for the box that holds each text (the nearest ancestor that is
+ * not display: inline), its scroll size beyond its client size. Truncation the design asks for
+ * (an ellipsis, a line clamp) is not a fault; a hidden 1 px box (screen-reader text) is skipped.
+ */
+export function layoutProblems(): string[] {
+  const problems: string[] = [];
+  const page = document.documentElement;
+  if (page.scrollWidth > window.innerWidth + 1) {
+    problems.push(`the page scrolls sideways (${page.scrollWidth}px wide)`);
+  }
+  const boxes = new Set<HTMLElement>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim()) continue;
+    let box = node.parentElement;
+    while (box && getComputedStyle(box).display === 'inline') box = box.parentElement;
+    if (box && !box.closest(SKIP)) boxes.add(box);
+  }
+  for (const box of boxes) {
+    if (!box.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    if (box.clientWidth < 4 || box.clientHeight < 4) continue;
+    const style = getComputedStyle(box);
+    if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') continue;
+    if (['SCRIPT', 'STYLE', 'TEXTAREA', 'SELECT', 'OPTION'].includes(box.tagName)) continue;
+    const wide = box.scrollWidth - box.clientWidth;
+    const tall = box.scrollHeight - box.clientHeight;
+    // A box that scrolls on purpose shows its overflow by scrolling.
+    const scrollsX = ['auto', 'scroll'].includes(style.overflowX);
+    const scrollsY = ['auto', 'scroll'].includes(style.overflowY);
+    const clippedBy = (wide > 1 && !scrollsX) || (tall > 2 && !scrollsY) ? box : clipper(box);
+    if (clippedBy) {
+      const text = (box.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const where = clippedBy === box ? 'its' : 'a clipping';
+      problems.push(
+        `"${text}" does not fit ${where} <${clippedBy.tagName.toLowerCase()}> ` +
+          `(${box.scrollWidth}×${box.scrollHeight} in ${box.clientWidth}×${box.clientHeight})`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * The nearest ancestor that hides overflow sideways and cuts this box off (a fixed-width button
+ * whose label is longer than the button: "Dele" for "Delete"). Ancestors that scroll, or that
+ * truncate with an ellipsis, are the design.
+ */
+function clipper(box: HTMLElement): HTMLElement | null {
+  const rect = box.getBoundingClientRect();
+  for (let el = box.parentElement; el && el !== document.body; el = el.parentElement) {
+    const style = getComputedStyle(el);
+    if (style.overflowX === 'visible') continue;
+    if (['auto', 'scroll'].includes(style.overflowX) || style.textOverflow === 'ellipsis') {
+      return null;
+    }
+    const outer = el.getBoundingClientRect();
+    return rect.left < outer.left - 1 || rect.right > outer.right + 1 ? el : null;
+  }
+  return null;
+}
+
+function prefixed(prefix: string, error: unknown): Error {
+  if (error instanceof Error) {
+    error.message = prefix + error.message;
+    return error;
+  }
+  return new Error(prefix + String(error));
+}

@@ -1,0 +1,61 @@
+import { beforeEach, expect, vi } from 'vitest';
+import { page } from 'vitest/browser';
+
+/**
+ * The story tests' own setup (Storybook's is added by its Vitest plugin):
+ * - every story starts at the same instant, 2026-11-20 10:00 (UTC), and time then runs as usual:
+ *   "3 hours ago" and today's date read the same in every run, on every day, so the pictures of
+ *   the visual baselines do not age;
+ * - `globalThis.__storyScreenshot(name)` compares what the phone viewport shows now with the
+ *   baseline `.storybook/__screenshots__/<name>.png` (mode-checks.ts calls it once per mode).
+ */
+export const FIXED_NOW = new Date('2026-11-20T10:00:00Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: FIXED_NOW, toFake: ['Date'], shouldAdvanceTime: true });
+  return () => {
+    vi.useRealTimers();
+  };
+});
+
+/**
+ * What moves by itself is hidden from the picture: a playing video's frame, a caret, a
+ * transition caught half-way, and what a story marks `data-visual="hide"` (a live clock).
+ */
+const STILL = `
+  *, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }
+  video, [data-visual="hide"] { visibility: hidden !important; }
+`;
+
+/** A fixed box over the viewport: its screenshot is the phone's screen, not the whole page. */
+function viewportBox(): HTMLElement {
+  let box = document.getElementById('visual-viewport');
+  if (!box) {
+    box = document.createElement('div');
+    box.id = 'visual-viewport';
+    box.setAttribute('aria-hidden', 'true');
+    box.style.cssText = 'position:fixed;inset:0;pointer-events:none;z-index:-2147483647;';
+    document.body.appendChild(box);
+  }
+  return box;
+}
+
+declare global {
+  var __storyScreenshot: ((name: string) => Promise<void>) | undefined;
+}
+
+globalThis.__storyScreenshot = async (name: string) => {
+  const box = viewportBox();
+  try {
+    await expect.element(page.elementLocator(box)).toMatchScreenshot(name, {
+      screenshotOptions: { style: STILL, animations: 'disabled', caret: 'hide' },
+      comparatorName: 'pixelmatch',
+      // Per-pixel colour distance as Playwright's default; a one-line shift moves hundreds of
+      // pixels, far over the 40 allowed for anti-aliasing noise.
+      comparatorOptions: { threshold: 0.2, allowedMismatchedPixels: 40 },
+      timeout: 8000,
+    });
+  } finally {
+    box.remove();
+  }
+};

@@ -1,0 +1,67 @@
+/**
+ * The story tests with their visual baselines, and the report a designer opens:
+ *
+ *   npm run test:visual              # every story: play, axe in both schemes, layout in three
+ *                                    # languages, and its pictures against the baselines
+ *   npm run test:visual -- --update  # accept the pictures as they are now (new and changed)
+ *   npm run test:visual -- <files>   # only these story files (vitest's filters)
+ *
+ * Baselines: .storybook/__screenshots__/<story id>--<theme>--<language>.png, committed.
+ * Differences: test-results/visual/ (the picture now, the difference) and an HTML page,
+ * test-results/visual/index.html, with before, after and difference side by side.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const BASELINES = join(ROOT, '.storybook', '__screenshots__');
+const DIFFS = join(ROOT, 'test-results', 'visual');
+
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const filters = args.filter((a) => a !== '--update');
+
+rmSync(DIFFS, { recursive: true, force: true });
+const run = spawnSync(
+  'npx',
+  ['vitest', 'run', '--project', 'storybook', ...(update ? ['--update=all'] : []), ...filters],
+  { cwd: ROOT, stdio: 'inherit' },
+);
+
+const report = writeReport();
+if (report) console.info(`\nVisual differences: ${report} (open it in a browser)`);
+process.exit(run.status ?? 1);
+
+function writeReport(): string | null {
+  if (!existsSync(DIFFS)) return null;
+  const actuals = readdirSync(DIFFS).filter((f) => f.endsWith('-actual.png'));
+  const missing = readdirSync(DIFFS).filter((f) => f.endsWith('-reference.png'));
+  if (actuals.length === 0 && missing.length === 0) return null;
+  mkdirSync(DIFFS, { recursive: true });
+  const src = (file: string) => relative(DIFFS, file);
+  const rows = actuals.map((file) => {
+    const name = file.replace(/-actual\.png$/, '');
+    return `<section><h2>${name}</h2><div class="row">
+      <figure><img src="${src(join(BASELINES, `${name}.png`))}"><figcaption>Before (baseline)</figcaption></figure>
+      <figure><img src="${file}"><figcaption>After (now)</figcaption></figure>
+      <figure><img src="${name}-diff.png"><figcaption>Difference (red)</figcaption></figure>
+    </div></section>`;
+  });
+  const news = missing.map((file) => {
+    const name = file.replace(/-reference\.png$/, '');
+    return `<section><h2>${name} (new: no baseline yet)</h2><div class="row">
+      <figure><img src="${file}"><figcaption>Now</figcaption></figure></div></section>`;
+  });
+  const html = `<!doctype html><meta charset="utf-8"><title>Visual differences</title>
+<style>body{font:14px system-ui;margin:24px;background:#f4f4f5}h1{font-size:20px}h2{font-size:15px}
+.row{display:flex;gap:16px;flex-wrap:wrap}figure{margin:0;background:#fff;padding:8px;border-radius:8px}
+img{width:390px;border:1px solid #ddd}figcaption{text-align:center;color:#555;margin-top:4px}</style>
+<h1>${actuals.length} changed, ${missing.length} new</h1>
+<p>Accept every picture as it is now with <code>npm run test:visual -- --update</code>, then commit
+<code>.storybook/__screenshots__</code>. Anything you did not mean to change is a defect to fix instead.</p>
+${rows.join('\n')}${news.join('\n')}`;
+  const page = join(DIFFS, 'index.html');
+  writeFileSync(page, html);
+  return relative(ROOT, page);
+}
