@@ -145,7 +145,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('publish a snapshot from a picture', async ({ page }) => {
+/** Publishes a picture snapshot from the strip's "new" button; answers the reader. */
+async function publishSnapshot(page: Page, caption: string) {
   await page.goto('/column/columnTabbar/index?list=attention');
   await appReady(page);
   await page
@@ -160,18 +161,63 @@ test('publish a snapshot from a picture', async ({ page }) => {
     buffer: PNG,
   });
   await expect(page.getByTestId('upload-done')).toBeVisible();
-  await page.getByLabel(zh.snapshots.caption).fill('海边的日落');
+  await page.getByLabel(zh.snapshots.caption).fill(caption);
   await page.getByRole('button', { name: zh.snapshots.publish }).click();
 
   const reader = page.getByRole('dialog', { name: zh.snapshots.reader });
   await expect(reader).toBeVisible();
   await expect(page).toHaveURL(/\/post\/snapshot\/\d+$/);
-  await expect(reader.getByText('海边的日落')).toBeVisible();
+  await expect(reader.getByText(caption)).toBeVisible();
+  return reader;
+}
+
+test('publish a snapshot from a picture: it waits for review', async ({ page }) => {
+  const reader = await publishSnapshot(page, '海边的日落');
+  const id = (await reader.getAttribute('data-snapshot-id'))!;
   // The picture is the uploaded file, served back by the mock's media host.
   await expect(reader.getByRole('img', { name: zh.snapshots.picture })).toHaveAttribute(
     'src',
     /upload\//,
   );
+  // A new snapshot waits for review; the author's reader says so and leads to the review list.
+  const review = reader.getByTestId('snapshot-review');
+  await expect(review).toHaveText(zh.snapshots.review.status.pending);
+  await review.click();
+  await expect(page).toHaveURL(/\/post\/snapshot\/approval\?status=pending$/);
+  const row = page.locator(`[data-review-id="${id}"]`);
+  await expect(row).toHaveAttribute('data-review-status', 'pending');
+  await expect(row).toContainText('海边的日落');
+  await expect(row).toContainText(zh.snapshots.review.status.pending);
+});
+
+test.describe('when the reviewer approves at once', () => {
+  test.use({ scenario: 'snapshots-auto-approve' });
+  test('a published snapshot shows as approved', async ({ page }) => {
+    const reader = await publishSnapshot(page, '山顶的云');
+    const id = (await reader.getAttribute('data-snapshot-id'))!;
+    const review = reader.getByTestId('snapshot-review');
+    await expect(review).toHaveText(zh.snapshots.review.status.approved);
+    await review.click();
+    await expect(page).toHaveURL(/\/post\/snapshot\/approval\?status=approved$/);
+    await expect(page.locator(`[data-review-id="${id}"]`)).toHaveAttribute(
+      'data-review-status',
+      'approved',
+    );
+  });
+});
+
+test.describe('with snapshots in review', () => {
+  test.use({ scenario: 'snapshots-in-review' });
+  test('the review list shows the refused one with its reason', async ({ page }) => {
+    await page.goto('/post/snapshot/approval');
+    await appReady(page);
+    // The filter's radios are drawn by their labels (the inputs themselves are hidden).
+    await page.locator('label', { hasText: zh.snapshots.review.status.rejected }).click();
+    await expect(page).toHaveURL(/status=rejected$/);
+    const refused = page.locator('[data-review-id="80004"]');
+    await expect(refused).toContainText('画面中含有联系方式');
+    await expect(page.locator('[data-review-id]')).toHaveCount(1);
+  });
 });
 
 test('open a game from a banner and play it in a new tab', async ({ page }) => {
