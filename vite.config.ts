@@ -249,7 +249,8 @@ export default defineConfig(({ mode }) => ({
         ],
         test: {
           name: 'storybook',
-          testTimeout: 30_000,
+          // A story, its play function, axe twice and up to three screenshots.
+          testTimeout: 60_000,
           setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,

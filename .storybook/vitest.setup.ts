@@ -44,7 +44,16 @@ declare global {
   var __storyScreenshot: ((name: string) => Promise<void>) | undefined;
 }
 
+/** Pictures still on their way are waited for (a few seconds at most), not caught half-drawn. */
+async function picturesLoaded(): Promise<void> {
+  const pending = [...document.images]
+    .filter((img) => !img.complete)
+    .map((img) => img.decode().catch(() => undefined));
+  await Promise.race([Promise.all(pending), new Promise((done) => setTimeout(done, 3000))]);
+}
+
 globalThis.__storyScreenshot = async (name: string) => {
+  await picturesLoaded();
   const box = viewportBox();
   try {
     await expect.element(page.elementLocator(box)).toMatchScreenshot(name, {
@@ -53,7 +62,8 @@ globalThis.__storyScreenshot = async (name: string) => {
       // Per-pixel colour distance as Playwright's default; a one-line shift moves hundreds of
       // pixels, far over the 40 allowed for anti-aliasing noise.
       comparatorOptions: { threshold: 0.2, allowedMismatchedPixels: 40 },
-      timeout: 8000,
+      // Long enough for a loaded CI machine to take two screenshots that agree.
+      timeout: 15_000,
     });
   } finally {
     box.remove();

@@ -25,6 +25,8 @@ const base64 = await page.evaluate(
     const image = new Image();
     image.src = `data:image/svg+xml,${encodeURIComponent(svg)}`;
     await image.decode();
+    // Rasterised once: drawing the SVG itself every frame is slow enough to stretch the clip.
+    const bitmap = await createImageBitmap(image);
     const canvas = document.createElement('canvas');
     canvas.width = width;
     canvas.height = height;
@@ -41,20 +43,23 @@ const base64 = await page.evaluate(
     recorder.ondataavailable = (event) => chunks.push(event.data);
     const stopped = new Promise((done) => (recorder.onstop = done));
     recorder.start();
+    const start = performance.now();
     const frames = seconds * 24;
     for (let i = 0; i <= frames; i++) {
       const t = i / frames;
       // A pan from left to right with a slight zoom: the camera moving over the view.
       const zoom = 1 + 0.08 * t;
       context.drawImage(
-        image,
-        -(image.width * zoom - width) * t,
+        bitmap,
+        -(bitmap.width * zoom - width) * t,
         -(height * zoom - height) / 2,
-        image.width * zoom,
+        bitmap.width * zoom,
         height * zoom,
       );
       track.requestFrame();
-      await new Promise((done) => setTimeout(done, 1000 / 24));
+      // Paced by the wall clock (the recorder stamps frames by it), catching up when late.
+      const due = start + ((i + 1) * 1000) / 24;
+      await new Promise((done) => setTimeout(done, Math.max(0, due - performance.now())));
     }
     recorder.stop();
     await stopped;
