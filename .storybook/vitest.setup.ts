@@ -56,7 +56,8 @@ globalThis.__storyScreenshot = async (name: string) => {
   await picturesLoaded();
   const box = viewportBox();
   try {
-    await expect.element(page.elementLocator(box)).toMatchScreenshot(name, {
+    // expect.element polls for 1 s by default: far too short for two screenshots on a busy machine.
+    await expect.element(page.elementLocator(box), { timeout: 30_000 }).toMatchScreenshot(name, {
       screenshotOptions: { style: STILL, animations: 'disabled', caret: 'hide' },
       comparatorName: 'pixelmatch',
       // Per-pixel colour distance as Playwright's default; a one-line shift moves hundreds of
