@@ -152,7 +152,7 @@ test('a video ad plays over the first video post, and can be skipped after its 5
   await page.goto('/post/postDetail?postId=50004');
   const ad = page.getByRole('complementary', { name: /会员限时八折/ });
   await expect(ad).toBeVisible();
-  await expect(ad.getByText(zh.post.ad.badge)).toBeVisible();
+  await expect(ad.getByText(zh.post.ad.badge, { exact: true })).toBeVisible();
   const skip = ad.getByRole('button', { name: /秒后可跳过/ });
   await expect(skip).toBeDisabled();
   // The mock clip is shorter than the ad's 5 s: held paused, the ad stays until it is skipped.
