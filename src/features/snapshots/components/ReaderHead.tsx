@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Snapshot } from '@/api/schemas/snapshot';
 import { Avatar } from '@/components/Avatar';
 import { profilePath } from '@/lib/app-paths';
+import { formatTime } from '../format-time';
 import classes from './reader.module.css';
 
 /** Who and when, the pause toggle and the close button. */
@@ -19,10 +20,7 @@ export function ReaderHead({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(snapshot.createdAt));
+  const time = formatTime(i18n.language, 'time', snapshot.createdAt);
   return (
     <div className={classes.head}>
       <Link to={profilePath(snapshot.userId)} aria-label={snapshot.userInfo.username}>

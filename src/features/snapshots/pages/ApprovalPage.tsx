@@ -10,6 +10,7 @@ import { TopBar } from '@/components/top-bar/TopBar';
 import { useFeedPaging } from '@/lib/feed-paging';
 import { reviewFeed } from '../api/snapshots';
 import classes from '../components/snapshots.module.css';
+import { formatTime } from '../format-time';
 
 const STATES: readonly ReviewStatus[] = ['pending', 'approved', 'rejected'];
 const COLORS: Record<ReviewStatus, string> = {
@@ -26,12 +27,7 @@ function statusOf(value: string | null): ReviewStatus | undefined {
 function ReviewRow({ snapshot }: { snapshot: Snapshot }) {
   const { t, i18n } = useTranslation();
   const status = snapshot.reviewStatus ?? 'approved';
-  const when = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(snapshot.createdAt));
+  const when = formatTime(i18n.language, 'dayTime', snapshot.createdAt);
   return (
     <Link
       to={snapshotPath(snapshot.id)}

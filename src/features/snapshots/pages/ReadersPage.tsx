@@ -8,15 +8,11 @@ import { profilePath } from '@/lib/app-paths';
 import { useFeedPaging } from '@/lib/feed-paging';
 import { readersFeed } from '../api/snapshots';
 import classes from '../components/snapshots.module.css';
+import { formatTime } from '../format-time';
 
 function ReaderRow({ reader }: { reader: SnapshotReader }) {
   const { i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(reader.readAt));
+  const when = formatTime(i18n.language, 'dayTime', reader.readAt);
   return (
     <Link
       to={profilePath(reader.userInfo.userId)}
