@@ -20,11 +20,13 @@ beforeEach(() => {
 
 /**
  * What moves by itself is hidden from the picture: a playing video's frame, a caret, a
- * transition caught half-way, and what a story marks `data-visual="hide"` (a live clock).
+ * transition caught half-way, what is marked `data-visual="hide"` (the route progress bar), and the
+ * text of what is marked `data-visual="mask"` (a countdown: the control stays, its second does not).
  */
 const STILL = `
   *, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }
   video, [data-visual="hide"] { visibility: hidden !important; }
+  [data-visual="mask"], [data-visual="mask"] * { color: transparent !important; }
 `;
 
 /** A fixed box over the viewport: its screenshot is the phone's screen, not the whole page. */
