@@ -189,7 +189,7 @@ test('publish a snapshot from a picture: it waits for review', async ({ page }) 
   const row = page.locator(`[data-review-id="${id}"]`);
   await expect(row).toHaveAttribute('data-review-status', 'pending');
   await expect(row).toContainText('海边的日落');
-  await expect(row).toContainText(zh.snapshots.review.status.pending);
+  await expect(row).toContainText(zh.snapshots.review.short.pending);
 });
 
 test.describe('when the reviewer approves at once', () => {
@@ -214,7 +214,7 @@ test.describe('with snapshots in review', () => {
     await page.goto('/post/snapshot/approval');
     await appReady(page);
     // The filter's radios are drawn by their labels (the inputs themselves are hidden).
-    await page.locator('label', { hasText: zh.snapshots.review.status.rejected }).click();
+    await page.locator('label', { hasText: zh.snapshots.review.short.rejected }).click();
     await expect(page).toHaveURL(/status=rejected$/);
     const refused = page.locator('[data-review-id="80004"]');
     await expect(refused).toContainText('画面中含有联系方式');

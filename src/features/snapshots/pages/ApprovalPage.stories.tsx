@@ -35,7 +35,7 @@ const row = (id: string) =>
 
 /** The filter's "waiting for review" choice (the state is kept in the address). */
 const pendingFilter = () =>
-  screen.getByRole('radio', { name: t('snapshots.review.status.pending') });
+  screen.getByRole('radio', { name: t('snapshots.review.short.pending') });
 
 const states = feedStoryStates('/post/snapshot/approval', 'snapshots.reviewList', {
   emptyText: 'snapshots.review.empty',
@@ -65,7 +65,7 @@ export const Pending: Story = {
     await row('80004');
     await userEvent.click(pendingFilter());
     const waiting = await row('80003');
-    await expect(within(waiting).getByText(t('snapshots.review.status.pending'))).toBeVisible();
+    await expect(within(waiting).getByText(t('snapshots.review.short.pending'))).toBeVisible();
     await waitFor(() => expect(document.querySelector('[data-review-id="80004"]')).toBeNull());
     await expect(pendingFilter()).toBeChecked();
   },
@@ -76,7 +76,7 @@ export const Rejected: Story = {
   parameters: { route: '/post/snapshot/approval?status=rejected' },
   play: async () => {
     const refused = await row('80004');
-    await expect(within(refused).getByText(t('snapshots.review.status.rejected'))).toBeVisible();
+    await expect(within(refused).getByText(t('snapshots.review.short.rejected'))).toBeVisible();
     // The server words the reason in the member's language (the seeded one, mocks/handlers).
     await expect(within(refused).getByText(/联系方式|contact details|連絡先/)).toBeVisible();
     await expect(document.querySelectorAll('[data-review-id]')).toHaveLength(1);

@@ -50,10 +50,11 @@ function ReviewRow({ snapshot }: { snapshot: Snapshot }) {
       <Badge
         color={COLORS[status]}
         variant="light"
+        tt="none"
         classNames={{ root: classes.badge, label: classes.badgeLabel }}
         data-status={status}
       >
-        {t(`snapshots.review.status.${status}`)}
+        {t(`snapshots.review.short.${status}`)}
       </Badge>
     </Link>
   );
@@ -99,7 +100,7 @@ export function ApprovalPage() {
           }
           data={[
             { value: 'all', label: t('snapshots.review.all') },
-            ...STATES.map((s) => ({ value: s, label: t(`snapshots.review.status.${s}`) })),
+            ...STATES.map((s) => ({ value: s, label: t(`snapshots.review.short.${s}`) })),
           ]}
         />
         <p className={classes.secondary}>{t('snapshots.review.emptyHint')}</p>
