@@ -64,11 +64,14 @@ function prefetchFindTab(apiBase: string | undefined, enabled: boolean): Plugin 
   return {
     name: 'prefetch-find-tab',
     apply: 'build',
-    transformIndexHtml(_html, ctx) {
-      if (!enabled || !apiBase || !ctx.filename.endsWith('index.html')) return [];
+    transformIndexHtml(html, ctx) {
+      // Where index.html marks it: before the style sheets, which would hold the script back.
+      const marker = /<!--\s*find-prefetch:[\s\S]*?-->/;
+      if (!enabled || !apiBase || !ctx.filename.endsWith('index.html'))
+        return html.replace(marker, '');
       const assets = ctx.bundle ? findRouteAssets(ctx.bundle) : {};
       const script = prefetchInlineScript({ ...findPrefetchPlan(apiBase), ...assets });
-      return [{ tag: 'script', children: script, injectTo: 'head' }];
+      return html.replace(marker, () => `<script>${script}</script>`);
     },
   };
 }
