@@ -5,13 +5,13 @@ import { Link } from 'react-router-dom';
 import type { Snapshot } from '@/api/schemas/snapshot';
 import { showNotification } from '@/lib/notify';
 import { useRemoveSnapshot } from '../api/snapshots';
-import { approvalPath, readersPath } from '../paths';
+import { readersPath } from '../paths';
 import classes from './reader.module.css';
 
 /**
- * The author's own snapshot: who read it (the readers list), its review state (a link to the
- * review list: a new snapshot waits there until approved) and delete, asked twice. A failed
- * delete is shown by the error policy's notification and leaves the snapshot in place.
+ * The author's own snapshot: who read it (the readers list) and delete, asked twice. A failed
+ * delete is shown by the error policy's notification and leaves the snapshot in place. (Its
+ * review state is in the head, ReaderHead.)
  */
 export function AuthorTools({
   snapshot,
@@ -23,7 +23,6 @@ export function AuthorTools({
   const { t } = useTranslation();
   const remove = useRemoveSnapshot();
   const [asking, setAsking] = useState(false);
-  const status = snapshot.reviewStatus ?? 'approved';
   return (
     <div className={classes.foot}>
       <Button
@@ -35,17 +34,6 @@ export function AuthorTools({
         data-testid="snapshot-readers"
       >
         {t('snapshots.readers', { n: snapshot.readNum })}
-      </Button>
-      <Button
-        component={Link}
-        to={approvalPath(status)}
-        variant="subtle"
-        color="gray.0"
-        onPointerDown={(e) => e.stopPropagation()}
-        data-testid="snapshot-review"
-        data-review-status={status}
-      >
-        {t(`snapshots.review.status.${status}`)}
       </Button>
       <Button
         variant={asking ? 'filled' : 'subtle'}

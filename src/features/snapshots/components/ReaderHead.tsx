@@ -5,16 +5,22 @@ import type { Snapshot } from '@/api/schemas/snapshot';
 import { Avatar } from '@/components/Avatar';
 import { profilePath } from '@/lib/app-paths';
 import { formatTime } from '../format-time';
+import { approvalPath } from '../paths';
 import classes from './reader.module.css';
 
-/** Who and when, the pause toggle and the close button. */
+/**
+ * Who and when, the pause toggle and the close button; on the viewer's own snapshot its review
+ * state, a link to their review list (a new snapshot waits there until it is approved).
+ */
 export function ReaderHead({
   snapshot,
+  own,
   paused,
   onPause,
   onClose,
 }: {
   snapshot: Snapshot;
+  own: boolean;
   paused: boolean;
   onPause: () => void;
   onClose: () => void;
@@ -29,6 +35,7 @@ export function ReaderHead({
       <div className={classes.who}>
         <strong>{snapshot.userInfo.username}</strong>
         <span className={classes.secondary}>{time}</span>
+        {own ? <ReviewState snapshot={snapshot} /> : null}
       </div>
       <ActionIcon
         variant="subtle"
@@ -66,5 +73,20 @@ export function ReaderHead({
         </svg>
       </ActionIcon>
     </div>
+  );
+}
+
+function ReviewState({ snapshot }: { snapshot: Snapshot }) {
+  const { t } = useTranslation();
+  const status = snapshot.reviewStatus ?? 'approved';
+  return (
+    <Link
+      to={approvalPath(status)}
+      className={classes.review}
+      data-testid="snapshot-review"
+      data-review-status={status}
+    >
+      {t(`snapshots.review.status.${status}`)}
+    </Link>
   );
 }

@@ -169,6 +169,7 @@ export function ReaderPage() {
           />
           <ReaderHead
             snapshot={stop.snapshot}
+            own={stop.snapshot.userId === viewerId}
             paused={paused}
             onPause={() => setPaused((p) => !p)}
             onClose={close}
