@@ -12,7 +12,7 @@ import { createRoutes } from './routes';
 /**
  * Issue 16, content spec section 1: "On every page load: the current full path is remembered as
  * the redirect target" (localStorage 'redirectUrl'), except a login page, which would overwrite
- * the page that sent the member there. Signing out forgets it.
+ * the page that sent the member there, and an unknown path. Signing out forgets it.
  */
 function start(path: string, signedIn = true) {
   const store = createStore();
@@ -45,9 +45,17 @@ afterEach(() => cleanup());
 
 describe('the redirect target', () => {
   it('is the full path of every page load, signed in or not', async () => {
-    start('/error/404?from=mail#top');
-    await waitFor(() => expect(redirectUrl()).toBe('/error/404?from=mail#top'));
-  });
+    start('/wallet?from=mail#top');
+    await waitFor(() => expect(redirectUrl()).toBe('/wallet?from=mail#top'), { timeout: 15_000 });
+  }, 20_000);
+
+  it('is never an unknown path: signing in would lead back to a 404', async () => {
+    const { view } = start('/no/such/page', false);
+    await waitFor(() => expect(view.container.querySelector('h1, h2')).not.toBeNull(), {
+      timeout: 15_000,
+    });
+    expect(redirectUrl()).toBeNull();
+  }, 20_000);
 
   it('is the page a visitor loaded, a public one too', async () => {
     start('/timeZone/list', false);
