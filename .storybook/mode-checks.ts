@@ -101,7 +101,7 @@ export function layoutProblems(): string[] {
   const problems: string[] = [];
   const page = document.documentElement;
   if (page.scrollWidth > window.innerWidth + 1) {
-    problems.push(`the page scrolls sideways (${page.scrollWidth}px wide)`);
+    problems.push(`the page scrolls sideways (${page.scrollWidth}px wide): ${widest()}`);
   }
   const boxes = new Set<HTMLElement>();
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -133,6 +133,23 @@ export function layoutProblems(): string[] {
     }
   }
   return problems;
+}
+
+/** The outermost elements that reach past the right edge of the screen, to say what to fix. */
+function widest(): string {
+  const found: string[] = [];
+  for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+    if (found.length >= 3) break;
+    const rect = el.getBoundingClientRect();
+    if (rect.right <= window.innerWidth + 1 || rect.width === 0) continue;
+    const parent = el.parentElement?.getBoundingClientRect();
+    if (parent && parent.right > window.innerWidth + 1) continue;
+    const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+    found.push(
+      `<${el.tagName.toLowerCase()} class="${el.className}"> "${text}" to ${Math.round(rect.right)}px`,
+    );
+  }
+  return found.join('; ');
 }
 
 /**

@@ -47,7 +47,7 @@ export function RankPage() {
           className={classes.comments}
           role="radiogroup"
           aria-label={t('post.lists.rankBy')}
-          style={{ flexDirection: 'row' }}
+          style={{ flexDirection: 'row', flexWrap: 'wrap' }}
         >
           {Object.keys(RANKS).map((k) => (
             <Chip key={k} value={k} size="sm">
