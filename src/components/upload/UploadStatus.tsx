@@ -43,7 +43,9 @@ export function UploadStatus({
   }
   if (state.status === 'failed' || state.status === 'cancelled') {
     return (
-      <Group gap={6} wrap="nowrap" data-upload-state={state.status}>
+      // Wraps: in a picture's tile (a third of the phone) the text and the retry do not fit on one
+      // line in English or Japanese, and a cut "Retry upl" is worse than two lines.
+      <Group gap={4} wrap="wrap" data-upload-state={state.status}>
         <Text
           size="xs"
           c={state.status === 'failed' ? 'red' : 'dimmed'}
