@@ -38,7 +38,11 @@ export function FacePage() {
               ) : (
                 <Text>
                   {t('people.face.how')}{' '}
-                  {mail ? <Anchor href={`mailto:${mail}`}>{mail}</Anchor> : null}
+                  {mail ? (
+                    <Anchor href={`mailto:${mail}`} td="underline">
+                      {mail}
+                    </Anchor>
+                  ) : null}
                 </Text>
               )}
             </Stack>
