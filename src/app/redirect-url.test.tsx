@@ -73,9 +73,21 @@ describe('the redirect target', () => {
   }, 20_000);
 
   it('is forgotten on sign-out', async () => {
-    const { store } = start('/error/500');
-    await waitFor(() => expect(redirectUrl()).toBe('/error/500'));
+    const { store } = start('/wallet');
+    await waitFor(() => expect(redirectUrl()).toBe('/wallet'), { timeout: 15_000 });
     store.set(signOutAtom);
     expect(redirectUrl()).toBeNull();
-  });
+  }, 20_000);
+
+  it.each(['/error/500', '/en_US', '/common/RedirectPage?path=/error/404'])(
+    'is never %s, which is no place to come back to',
+    async (path) => {
+      const { view } = start(path, false);
+      await waitFor(() => expect(view.container.querySelector('main, h1, h2')).not.toBeNull(), {
+        timeout: 15_000,
+      });
+      expect(redirectUrl()).toBeNull();
+    },
+    20_000,
+  );
 });

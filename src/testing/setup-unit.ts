@@ -1,4 +1,5 @@
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { nprogress } from '@mantine/nprogress';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '@mocks/node';
 import { applyScenario, setLatency } from '@mocks/runtime';
@@ -32,5 +33,11 @@ beforeEach(() => {
   setLatency(0);
   applyScenario('');
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  // Unmount, and stop the route progress bar's timer: left running, it fires after jsdom is torn
+  // down at the end of a file ("window is not defined", an unhandled error that fails the run).
+  cleanup();
+  nprogress.reset();
+});
 afterAll(() => server.close());

@@ -13,14 +13,23 @@ import { STORAGE_KEYS, storage } from '@/lib/session';
  * - the route guard still records the page it bounces from (use-route-guard.ts), in-app moves
  *   included, which a page load alone would miss.
  * - an unknown path (the 404 of the catch-all route, the only splat route) is never recorded:
- *   signing in would only lead back to a page that does not exist.
+ *   signing in would only lead back to a page that does not exist; nor are the pages that are no
+ *   place to come back to: an error page, the way out of the app (RedirectPage), a language's
+ *   landing (`/en_US`, which sets the language and moves on).
  * Signing out forgets it (src/lib/session/state.ts): the next member to sign in on the device is
  * not sent to the page the last one had open.
  */
+const NOT_A_RETURN_TARGET = /^\/(?:error\/|common\/RedirectPage$)/;
+
 export function useRedirectRecord(): void {
   const location = useLocation();
   const path = fullPath(location);
-  const unknownPath = useMatches().at(-1)?.params['*'] !== undefined;
+  // The catch-all 404 is the only splat route, the language landing the only `:lang` one.
+  const params = useMatches().at(-1)?.params ?? {};
+  const unknownPath =
+    params['*'] !== undefined ||
+    params.lang !== undefined ||
+    NOT_A_RETURN_TARGET.test(location.pathname);
   useEffect(() => {
     if (!isLoginPath(location.pathname) && !unknownPath) {
       storage.write(STORAGE_KEYS.redirectUrl, path);
