@@ -26,7 +26,8 @@ rmSync(DIFFS, { recursive: true, force: true });
 const run = spawnSync(
   'npx',
   ['vitest', 'run', '--project', 'storybook', ...(update ? ['--update=all'] : []), ...filters],
-  { cwd: ROOT, stdio: 'inherit' },
+  // Strict: a picture that differs fails its story (see .storybook/vitest.setup.ts).
+  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, VITE_VISUAL_STRICT: '1' } },
 );
 
 const report = writeReport();
