@@ -1,15 +1,11 @@
-import { render, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NAMED_TOKENS, NAMED_USERS } from '@fixtures/users';
 import { server } from '@mocks/node';
 import { visitKey } from '@/features/shell/launch/use-launch-records';
 import { changeLanguage, initI18n } from '@/lib/i18n';
-import { storage, tokenAtom, userIdAtom } from '@/lib/session';
-import { wireClient } from './client-effects';
-import { AppProviders, createQueryClient } from './providers';
-import { createRoutes } from './routes';
+import { storage } from '@/lib/session';
+import { renderAppAt } from '@/testing/render-app-at';
 
 /**
  * The records every client sends as the spec says (issue 16): the server time, the daily visit
@@ -34,23 +30,6 @@ const listener = ({ request }: { request: Request }) => {
   );
 };
 
-function start(path: string) {
-  const store = createStore();
-  store.set(tokenAtom, NAMED_TOKENS.member);
-  store.set(userIdAtom, NAMED_USERS.member.userId);
-  const queryClient = createQueryClient();
-  wireClient(store);
-  const router = createMemoryRouter(createRoutes({ queryClient, store }), {
-    initialEntries: [path],
-  });
-  const view = render(
-    <AppProviders store={store} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, view };
-}
-
 const calls = (suffix: string) => seen.filter((s) => s.url.pathname.endsWith(suffix));
 
 beforeAll(async () => {
@@ -67,7 +46,7 @@ afterEach(() => server.events.removeListener('request:start', listener));
 
 describe('launch records', () => {
   it('asks the server for its time once at launch', async () => {
-    start('/error/404');
+    renderAppAt('/error/404');
     // The first launch of a file loads the shell's lazy chunks: slow on a loaded machine.
     await waitFor(
       () => expect(calls('common/common/sms/public/current/time/millis')).toHaveLength(1),
@@ -77,7 +56,7 @@ describe('launch records', () => {
   }, 20_000);
 
   it('records the visit once a day, with the token', async () => {
-    const first = start('/error/404');
+    const first = renderAppAt('/error/404');
     await waitFor(() => expect(calls('user/app/u/visit/private/2')).toHaveLength(1));
     const visit = calls('user/app/u/visit/private/2')[0]!;
     expect(visit.method).toBe('POST');
@@ -86,7 +65,7 @@ describe('launch records', () => {
     first.view.unmount();
 
     // A second launch the same day sends no second record.
-    start('/error/404');
+    renderAppAt('/error/404');
     await waitFor(() =>
       expect(calls('common/common/sms/public/current/time/millis')).toHaveLength(2),
     );
@@ -94,7 +73,7 @@ describe('launch records', () => {
   });
 
   it('sends page statistics to the statistics host, never with the token', async () => {
-    const { router } = start('/error/404');
+    const { router } = renderAppAt('/error/404');
     await waitFor(() => expect(calls('stat/app/public/page/record')).toHaveLength(1));
     const first = calls('stat/app/public/page/record')[0]!;
     expect(first.method).toBe('POST');

@@ -1,37 +1,14 @@
-import { cleanup, render, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NAMED_TOKENS, NAMED_USERS } from '@fixtures/users';
 import { changeLanguage, initI18n } from '@/lib/i18n';
-import { signOutAtom, tokenAtom, userIdAtom } from '@/lib/session';
-import { wireClient } from './client-effects';
-import { AppProviders, createQueryClient } from './providers';
-import { createRoutes } from './routes';
+import { signOutAtom } from '@/lib/session';
+import { renderAppAt } from '@/testing/render-app-at';
 
 /**
  * Issue 16, content spec section 1: "On every page load: the current full path is remembered as
  * the redirect target" (localStorage 'redirectUrl'), except a login page, which would overwrite
  * the page that sent the member there, and an unknown path. Signing out forgets it.
  */
-function start(path: string, signedIn = true) {
-  const store = createStore();
-  if (signedIn) {
-    store.set(tokenAtom, NAMED_TOKENS.member);
-    store.set(userIdAtom, NAMED_USERS.member.userId);
-  }
-  const queryClient = createQueryClient();
-  wireClient(store);
-  const router = createMemoryRouter(createRoutes({ queryClient, store }), {
-    initialEntries: [path],
-  });
-  const view = render(
-    <AppProviders store={store} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { store, router, view };
-}
 
 const redirectUrl = () => localStorage.getItem('redirectUrl');
 
@@ -45,12 +22,12 @@ afterEach(() => cleanup());
 
 describe('the redirect target', () => {
   it('is the full path of every page load, signed in or not', async () => {
-    start('/wallet?from=mail#top');
+    renderAppAt('/wallet?from=mail#top');
     await waitFor(() => expect(redirectUrl()).toBe('/wallet?from=mail#top'), { timeout: 15_000 });
   }, 20_000);
 
   it('is never an unknown path: signing in would lead back to a 404', async () => {
-    const { view } = start('/no/such/page', false);
+    const { view } = renderAppAt('/no/such/page', false);
     await waitFor(() => expect(view.container.querySelector('h1, h2')).not.toBeNull(), {
       timeout: 15_000,
     });
@@ -58,14 +35,14 @@ describe('the redirect target', () => {
   }, 20_000);
 
   it('is the page a visitor loaded, a public one too', async () => {
-    start('/timeZone/list', false);
+    renderAppAt('/timeZone/list', false);
     // The first lazy page of a run loads slowly on a shared machine.
     await waitFor(() => expect(redirectUrl()).toBe('/timeZone/list'), { timeout: 15_000 });
   }, 20_000);
 
   it('is not overwritten by loading a login page', async () => {
     localStorage.setItem('redirectUrl', '/wallet');
-    const { view } = start('/login/autologin', false);
+    const { view } = renderAppAt('/login/autologin', false);
     await waitFor(() => expect(view.container.querySelector('main')).not.toBeNull(), {
       timeout: 15_000,
     });
@@ -73,7 +50,7 @@ describe('the redirect target', () => {
   }, 20_000);
 
   it('is forgotten on sign-out', async () => {
-    const { store } = start('/wallet');
+    const { store } = renderAppAt('/wallet');
     await waitFor(() => expect(redirectUrl()).toBe('/wallet'), { timeout: 15_000 });
     store.set(signOutAtom);
     expect(redirectUrl()).toBeNull();
@@ -82,7 +59,7 @@ describe('the redirect target', () => {
   it.each(['/error/500', '/en_US', '/common/RedirectPage?path=/error/404'])(
     'is never %s, which is no place to come back to',
     async (path) => {
-      const { view } = start(path, false);
+      const { view } = renderAppAt(path, false);
       await waitFor(() => expect(view.container.querySelector('main, h1, h2')).not.toBeNull(), {
         timeout: 15_000,
       });

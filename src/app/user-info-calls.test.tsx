@@ -1,14 +1,9 @@
-import { render, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NAMED_TOKENS, NAMED_USERS } from '@fixtures/users';
 import { server } from '@mocks/node';
 import { changeLanguage, initI18n } from '@/lib/i18n';
-import { tokenAtom, userIdAtom } from '@/lib/session';
-import { wireClient } from './client-effects';
-import { AppProviders, createQueryClient } from './providers';
-import { createRoutes } from './routes';
+import { renderAppAt } from '@/testing/render-app-at';
 
 /**
  * Issue 16, the two user-info calls of the specs, each for its job:
@@ -26,22 +21,6 @@ const listener = ({ request }: { request: Request }) => {
     authorization: request.headers.get('Authorization'),
   });
 };
-
-function start(path: string) {
-  const store = createStore();
-  store.set(tokenAtom, NAMED_TOKENS.member);
-  store.set(userIdAtom, NAMED_USERS.member.userId);
-  const queryClient = createQueryClient();
-  wireClient(store);
-  const router = createMemoryRouter(createRoutes({ queryClient, store }), {
-    initialEntries: [path],
-  });
-  return render(
-    <AppProviders store={store} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
 
 const LAUNCH = `inst/app/user/private/info/${NAMED_USERS.member.userId}`;
 const calls = (path: string) => gets.filter((g) => g.path === path);
@@ -61,7 +40,7 @@ afterEach(() => server.events.removeListener('request:start', listener));
 
 describe('the user-info calls', () => {
   it('launches with the user and VIP info of the stored userId, with the token', async () => {
-    start('/error/404');
+    renderAppAt('/error/404');
     await waitFor(() => expect(calls(LAUNCH)).toHaveLength(1));
     expect(calls(LAUNCH)[0]?.authorization).toBe(NAMED_TOKENS.member);
     // A page with no person on it reads no profile.
@@ -69,7 +48,7 @@ describe('the user-info calls', () => {
   });
 
   it("reads someone's page with the profile call of their id", async () => {
-    start('/column/userDetail?userId=10002');
+    renderAppAt('/column/userDetail?userId=10002');
     await waitFor(() =>
       expect(calls('user/app/u/user/private/info/10002').length).toBeGreaterThan(0),
     );
@@ -77,7 +56,7 @@ describe('the user-info calls', () => {
   });
 
   it("reads the member's own page (my1) with the profile call of their own id", async () => {
-    start('/column/columnTabbar/my1');
+    renderAppAt('/column/columnTabbar/my1');
     const own = `user/app/u/user/private/info/${NAMED_USERS.member.userId}`;
     // The tab container and the page load lazily: room for a shared machine.
     await waitFor(() => expect(calls(own).length).toBeGreaterThan(0), { timeout: 15_000 });
