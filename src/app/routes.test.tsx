@@ -131,6 +131,16 @@ describe('page load', () => {
     );
   });
 
+  it('goes there once: back on a page that asks again, a second failure shows, it does not loop', async () => {
+    applyScenario('user.vipInfo=code:10000');
+    const { where } = start('/column/columnTabbar/my', { signedIn: true });
+    // Auto-login sends a member with a token straight back; the "Me" page asks again and fails.
+    await screen.findByText(zh.common.loadFailed, undefined, { timeout: 10_000 });
+    await pause(1000);
+    expect(where()).toBe('/column/columnTabbar/my');
+    expect(screen.getByText(zh.common.loadFailed)).toBeTruthy();
+  }, 20_000);
+
   it('stays when the user info loads', async () => {
     const { where } = start('/error/404', { signedIn: true });
     await screen.findByText(zh.errors.notFound.title);
