@@ -254,6 +254,9 @@ export default defineConfig(({ mode }) => ({
           name: 'storybook',
           // A story, its play function, axe twice and up to three screenshots.
           testTimeout: 60_000,
+          // Two story files at once, each in its own page: on two cores Vitest would run one (it
+          // keeps a core for itself), and a story spends much of its time waiting, not computing.
+          maxWorkers: 2,
           setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,

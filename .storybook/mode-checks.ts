@@ -1,4 +1,5 @@
 import type { StoryContext } from '@storybook/react-vite';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
 import { changeLanguage, i18next } from '@/lib/i18n';
 import { LANGUAGES, isLanguage, type Language } from '@/lib/preferences';
@@ -22,8 +23,10 @@ export async function checkOtherModes(context: StoryContext): Promise<void> {
   if (!('__vitest_browser__' in globalThis) || context.viewMode !== 'story') return;
   const screen = isScreenStory(context);
   const language = isLanguage(i18next.language) ? i18next.language : 'zh_CN';
-  const shot = (scheme: string, lang: string) =>
-    globalThis.__storyScreenshot?.(`${context.id}--${scheme}--${lang}`);
+  const shot = async (scheme: string, lang: string) => {
+    await callsSettled(context);
+    await globalThis.__storyScreenshot?.(`${context.id}--${scheme}--${lang}`);
+  };
   await shot(currentScheme(), language);
   await axeInOtherScheme(context, screen ? (scheme) => shot(scheme, language) : undefined);
   if (screen) {
@@ -31,6 +34,27 @@ export async function checkOtherModes(context: StoryContext): Promise<void> {
       lang === 'en_US' && language !== 'en_US' ? shot(currentScheme(), lang) : undefined,
     );
   }
+}
+
+declare global {
+  /** The story's query cache (.storybook/preview.tsx). */
+  var __storyQueryClient: QueryClient | undefined;
+}
+
+/**
+ * Waits (5 s at most) until no call of the story's app is on its way. A screen remounted by a
+ * language switch retries a failed call, and a picture taken meanwhile would show Loading or
+ * Failure by the machine's speed. A story whose scenario never answers (`delay:999999`, the
+ * Loading states) is not waited for: its call stays on its way by design.
+ */
+async function callsSettled(context: StoryContext): Promise<void> {
+  const client = globalThis.__storyQueryClient;
+  if (!client || /delay:\d{5,}/.test(String(context.parameters.mock ?? ''))) return;
+  const deadline = performance.now() + 5000;
+  while (client.isFetching() + client.isMutating() > 0 && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await nextFrames();
 }
 
 function currentScheme(): 'light' | 'dark' {
@@ -74,7 +98,7 @@ async function layoutInEveryLanguage(context: StoryContext, shot?: Shot): Promis
   try {
     for (const language of LANGUAGES) {
       if (language !== i18next.language) await changeLanguage(language);
-      await nextFrames();
+      await callsSettled(context);
       for (const problem of layoutProblems()) problems.push(`${language}: ${problem}`);
       await shot?.(language);
     }

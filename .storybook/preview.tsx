@@ -64,7 +64,12 @@ function StoryApp({
     wireClient(s);
     return s;
   });
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // The mode checks wait for its calls to settle before they look (.storybook/mode-checks.ts).
+    globalThis.__storyQueryClient = client;
+    return client;
+  });
   const [router] = useState(() =>
     route
       ? createMemoryRouter(createRoutes({ queryClient, store }), { initialEntries: [route] })

@@ -20,12 +20,15 @@ beforeEach(() => {
 
 /**
  * What moves by itself is hidden from the picture: a playing video's frame, a notification (shown
- * or already gone, by the machine's speed), a caret, a
- * transition caught half-way, what is marked `data-visual="hide"` (the route progress bar), and the
- * text of what is marked `data-visual="mask"` (a countdown: the control stays, its second does not).
+ * or already gone, by the machine's speed), a caret, a focus ring (a clicked button keeps it or
+ * not by when its loading state ended), a transition caught half-way, what is marked
+ * `data-visual="hide"` (the route progress bar), and the text of what is marked
+ * `data-visual="mask"` (a countdown, a clock, a link with a session id: the control stays, what
+ * changes from run to run does not).
  */
 const STILL = `
   *, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }
+  *:focus, *:focus-visible { outline: none !important; }
   video, [data-visual="hide"], .mantine-Notifications-root { visibility: hidden !important; }
   [data-visual="mask"], [data-visual="mask"] * { color: transparent !important; }
 `;
@@ -47,19 +50,28 @@ declare global {
   var __storyScreenshot: ((name: string) => Promise<void>) | undefined;
 }
 
-/** Pictures still on their way are waited for (a few seconds at most), not caught half-drawn. */
+/**
+ * Pictures on the screen still on their way are waited for (a few seconds at most), not caught
+ * half-drawn. Only those on the screen: a lazy picture further down does not load until it is
+ * scrolled to, and waiting for it would cost the whole timeout.
+ */
 async function picturesLoaded(): Promise<void> {
+  const onScreen = (img: HTMLImageElement) => {
+    const { top, bottom, left, right, width, height } = img.getBoundingClientRect();
+    return (
+      width > 0 && height > 0 && bottom > 0 && right > 0 && top < innerHeight && left < innerWidth
+    );
+  };
   const pending = [...document.images]
-    .filter((img) => !img.complete)
+    .filter((img) => !img.complete && onScreen(img))
     .map((img) => img.decode().catch(() => undefined));
   await Promise.race([Promise.all(pending), new Promise((done) => setTimeout(done, 3000))]);
 }
 
 /**
- * Strict (`npm run test:visual`): a picture that differs fails its story. Otherwise (`npm test`,
- * `test:stories`) the difference is written for the report and the story passes: the baselines
- * are not yet proven identical from run to run (a notification caught or not), and CI does not
- * gate on them until they are.
+ * Strict (`npm run test:visual`, which `npm test` runs, in the browser the baselines were taken
+ * in: scripts/visual.ts decides): a picture that differs fails its story. Otherwise the
+ * difference is written for the report and the story passes.
  */
 const STRICT = import.meta.env.VITE_VISUAL_STRICT === '1';
 

@@ -6,13 +6,16 @@
  *   npm run test:visual -- --update  # accept the pictures as they are now (new and changed)
  *   npm run test:visual -- <files>   # only these story files (vitest's filters)
  *
- * Baselines: .storybook/__screenshots__/<story id>--<theme>--<language>.png, committed.
+ * Baselines: .storybook/__screenshots__/<story id>--<theme>--<language>.png, committed, with
+ * browser.json (the Chromium that took them).
  * Differences: test-results/visual/ (the picture now, the difference) and an HTML page,
  * test-results/visual/index.html, with before, after and difference side by side.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { chromiumLaunch } from './chromium.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BASELINES = join(ROOT, '.storybook', '__screenshots__');
@@ -23,15 +26,39 @@ const update = args.includes('--update');
 const filters = args.filter((a) => a !== '--update');
 
 rmSync(DIFFS, { recursive: true, force: true });
+// The baselines belong to the browser that took them: another Chromium renders text a little
+// differently. `--update` records its version; a run in another version compares the pictures
+// for the report but does not fail on them, and says why.
+const browserFile = join(BASELINES, 'browser.json');
+const browser = await chromium.launch(chromiumLaunch());
+const version = browser.version();
+await browser.close();
+if (update) {
+  mkdirSync(BASELINES, { recursive: true });
+  writeFileSync(browserFile, `${JSON.stringify({ chromium: version })}\n`);
+}
+const baselineVersion = existsSync(browserFile)
+  ? (JSON.parse(readFileSync(browserFile, 'utf8')) as { chromium?: string }).chromium
+  : undefined;
+const strict = update || baselineVersion === version;
+if (!strict) {
+  console.warn(
+    `The visual baselines were taken in Chromium ${baselineVersion ?? '(unknown)'}, this is ` +
+      `${version}: the pictures are compared for the report only. Take them again in this ` +
+      'browser with npm run test:visual -- --update.',
+  );
+}
+
 const run = spawnSync(
   'npx',
   ['vitest', 'run', '--project', 'storybook', ...(update ? ['--update=all'] : []), ...filters],
   // Strict: a picture that differs fails its story (see .storybook/vitest.setup.ts).
-  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, VITE_VISUAL_STRICT: '1' } },
+  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, VITE_VISUAL_STRICT: strict ? '1' : '0' } },
 );
 
 const report = writeReport();
 if (report) console.info(`\nVisual differences: ${report} (open it in a browser)`);
+if (!strict) console.warn(`\nNot enforced: the baselines are from Chromium ${baselineVersion}.`);
 process.exit(run.status ?? 1);
 
 function writeReport(): string | null {

@@ -119,6 +119,9 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
             label={t('link')}
             value={link}
             readOnly
+            // The link carries this tab's session id and the server's port: the visual baselines
+            // blank it (data-visual="mask").
+            data-visual="mask"
             onFocus={(e) => e.currentTarget.select()}
           />
           <Button fullWidth onClick={() => applyAndReload(draft, latency)}>
