@@ -229,6 +229,9 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
+    // The story run ends with a handle left open somewhere in the browser provider; waiting the
+    // default 10 s for it changes nothing but the suite's time.
+    teardownTimeout: 2_000,
     projects: [
       {
         extends: true,
@@ -243,6 +246,9 @@ export default defineConfig(({ mode }) => ({
           ],
           setupFiles: ['./src/testing/setup-unit.ts'],
           env: { VITE_USE_MOCKS: 'true' },
+          // Both cores: Vitest keeps one for itself by default, and a unit file's time is mostly
+          // its jsdom and setup, not its tests.
+          maxWorkers: 2,
         },
       },
       {

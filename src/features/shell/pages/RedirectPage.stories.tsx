@@ -30,6 +30,10 @@ export const UnsafeUrlGoesHome: Story = {
     await expect(
       screen.getByRole('link', { name: i18next.t('shell.redirect.continue') }),
     ).toHaveAttribute('href', '/');
+    // Then home, the find tab: the story ends where the member does (and its picture with it).
+    await expect(
+      await screen.findByRole('heading', { name: i18next.t('feed.tabs.find') }),
+    ).toBeVisible();
   },
 };
 
