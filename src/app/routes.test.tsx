@@ -1,32 +1,14 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NAMED_TOKENS, NAMED_USERS } from '@fixtures/users';
 import { applyScenario } from '@mocks/runtime';
 import zh from '@locales/zh_CN.json';
+import { renderAppAt } from '@/testing/render-app-at';
 import { WARNING_HIDDEN_KEY } from '@/features/shell/warning/warning-gate';
 import { changeLanguage, initI18n } from '@/lib/i18n';
-import { STORAGE_KEYS, sessionEndedAtom, tokenAtom, userIdAtom } from '@/lib/session';
-import { wireClient } from './client-effects';
-import { AppProviders, createQueryClient } from './providers';
-import { createRoutes } from './routes';
+import { STORAGE_KEYS, sessionEndedAtom, tokenAtom } from '@/lib/session';
 
 function start(path: string, { signedIn }: { signedIn: boolean }) {
-  const store = createStore();
-  store.set(tokenAtom, signedIn ? NAMED_TOKENS.member : null);
-  store.set(userIdAtom, signedIn ? NAMED_USERS.member.userId : null);
-  const queryClient = createQueryClient();
-  // The client is wired before the router exists: its loaders start requests as it is created.
-  wireClient(store);
-  const router = createMemoryRouter(createRoutes({ queryClient, store }), {
-    initialEntries: [path],
-  });
-  render(
-    <AppProviders store={store} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { store, router } = renderAppAt(path, signedIn);
   const where = () => {
     const { pathname, search, hash } = router.state.location;
     return `${pathname}${search}${hash}`;
