@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { formatScenario, parseScenario } from './scenario';
-import { registerScenarios, setActiveScenario, variantFor } from './store';
+import { registerScenarios, registeredScenarios, setActiveScenario, variantFor } from './store';
+
+// Unit files share one module graph (no isolation): the app's scenarios come back after this
+// file's own registry.
+const appScenarios = registeredScenarios();
+afterAll(() => {
+  registerScenarios(appScenarios);
+  setActiveScenario('');
+});
 
 describe('the scenario grammar', () => {
   it('parses named scenarios and endpoint overrides', () => {

@@ -18,6 +18,11 @@ export function registerScenarios(defs: NamedScenarioDef[]): void {
   for (const def of defs) checkEndpointIds(Object.keys(def.overrides ?? {}), def.name);
 }
 
+/** The registered definitions, for a test that registers its own and puts these back after. */
+export function registeredScenarios(): NamedScenarioDef[] {
+  return Object.values(registry);
+}
+
 export function knownScenarioNames(): string[] {
   return Object.keys(registry);
 }
