@@ -81,7 +81,7 @@ globalThis.__storyScreenshot = async (name: string) => {
   try {
     // expect.element polls for 1 s by default: far too short for two screenshots on a busy machine.
     await expect.element(page.elementLocator(box), { timeout: 30_000 }).toMatchScreenshot(name, {
-      screenshotOptions: { style: STILL, animations: 'disabled', caret: 'hide' },
+      screenshotOptions: { style: STILL },
       comparatorName: 'pixelmatch',
       // Per-pixel colour distance as Playwright's default; a one-line shift moves hundreds of
       // pixels, far over the 40 allowed for anti-aliasing noise.

@@ -6,7 +6,7 @@ import { RedirectPage } from './RedirectPage';
 const meta = {
   title: 'Shell/Redirect page',
   component: RedirectPage,
-  parameters: { route: '/common/RedirectPage?path=%2FtimeZone%2Flist' },
+  parameters: { route: '/common/RedirectPage?path=%2Fcolumn%2Fsettings' },
 } satisfies Meta<typeof RedirectPage>;
 export default meta;
 
@@ -17,7 +17,7 @@ export const ToAnInAppPath: Story = {
   play: async () => {
     await expect(await screen.findByText(i18next.t('shell.redirect.message'))).toBeVisible();
     await expect(
-      await screen.findByRole('heading', { name: i18next.t('shell.timeZone.title') }),
+      await screen.findByRole('heading', { name: i18next.t('settings.title') }),
     ).toBeVisible();
   },
 };
