@@ -16,8 +16,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  // Per port offset too, so a second checkout's run does not wipe this one's traces.
-  outputDir: `test-results${process.env.E2E_PORT_OFFSET ?? ''}`,
+  // Per port offset too, so a second checkout's run does not wipe this one's traces; a folder of
+  // its own, because Playwright empties it at start and the story run's picture report
+  // (test-results/visual) must survive the journeys that run after it.
+  outputDir: `test-results/e2e${process.env.E2E_PORT_OFFSET ?? ''}`,
   // Generous waits: the first page of a test registers the mock service worker, and CI's two
   // cores also build and serve the apps. Waits end as soon as the condition holds.
   timeout: 60_000,
