@@ -4,6 +4,7 @@ import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createStore } from 'jotai';
+import Cookies from 'js-cookie';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import clipUrl from '@fixtures/media/clip.webm?url';
@@ -15,8 +16,9 @@ import { scenarios } from '@mocks/scenarios';
 import { wireClient } from '@/app/client-effects';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createRoutes } from '@/app/routes';
+import { forgetAppMemory } from '@/lib/app-memory';
 import { changeLanguage, initI18n } from '@/lib/i18n';
-import { isLanguage, type Language } from '@/lib/preferences';
+import { COOKIE_KEYS, isLanguage, type Language } from '@/lib/preferences';
 import { tokenAtom, userIdAtom } from '@/lib/session';
 import { checkOtherModes } from './mode-checks';
 import { DESKTOP, PHONE, allModes } from './modes';
@@ -104,8 +106,12 @@ const preview: Preview = {
       // Mantine keeps notifications in a module-level store: start every story with none.
       notifications.clean();
       notifications.cleanQueue();
+      // A story is a fresh app in a page that earlier stories (of any file) scrolled and filled.
+      forgetAppMemory();
+      window.scrollTo(0, 0);
       localStorage.clear();
       sessionStorage.clear();
+      for (const name of Object.values(COOKIE_KEYS)) Cookies.remove(name);
       const storage = parameters.storage ?? {};
       for (const [k, v] of Object.entries({ ...DEFAULT_SESSION_STORAGE, ...storage.session }))
         sessionStorage.setItem(k, v);

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appMemory } from '@/lib/app-memory';
 import type { FeedPaging } from '@/lib/feed-paging';
 import { PostCardSkeleton } from '@/components/post-card/PostCardSkeleton';
 import { QueryEmpty, QueryFailure, QueryLoading } from '@/components/query-state/QueryState';
@@ -24,7 +25,7 @@ const LOAD_AHEAD = 5;
  * Row heights measured so far, by feed. Leaving a feed (opening a post) unmounts it; coming back
  * rebuilds the same layout from these, so the restored scroll position lands on the same post.
  */
-const measurements = new Map<string, VirtualItem[]>();
+const measurements = appMemory(new Map<string, VirtualItem[]>());
 
 export interface FeedListProps<T> {
   paging: FeedPaging<T>;

@@ -1,11 +1,12 @@
 import { Activity, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { appMemory } from '@/lib/app-memory';
 
 /**
  * Window scroll positions by scope and key. Module-level so they outlive the KeepAlive itself:
  * leaving the tab container for a post and coming back remounts it, and each tab must still
  * find its place.
  */
-const positions = new Map<string, number>();
+const positions = appMemory(new Map<string, number>());
 
 export interface KeepAliveProps {
   /** Names this set of panes (e.g. 'tabs', 'home'): their positions are kept apart. */

@@ -1,4 +1,5 @@
 import type { DomainEntry } from '@/api/endpoints/config';
+import { appMemory } from '@/lib/app-memory';
 import { DOMAIN_TYPE, type DomainTypeCode, type DomainTypeName } from './domain-types';
 
 /**
@@ -6,7 +7,7 @@ import { DOMAIN_TYPE, type DomainTypeCode, type DomainTypeName } from './domain-
  * purpose: every image on the page shares it, so once one image has found a host dead the others
  * skip it. It lives until the page is reloaded (a reload also fetches a fresh domain list).
  */
-const deadDomains = new Set<string>();
+const deadDomains = appMemory(new Set<string>());
 
 export function markDomainsDead(domains: Iterable<string>): void {
   for (const domain of domains) deadDomains.add(domain);
