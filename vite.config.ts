@@ -8,8 +8,16 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunch } from './scripts/chromium.ts';
-import { findPrefetchPlan, prefetchInlineScript } from './src/app/prefetch-inline.ts';
+import {
+  entryLoaderScript,
+  findPrefetchPlan,
+  prefetchInlineScript,
+} from './src/app/prefetch-inline.ts';
 import { findRouteAssets } from './src/app/prefetch-build.ts';
+import { SHELL_CHIPS_HEIGHT, findShellTemplate } from './src/app/shell/find-shell.ts';
+import { findShellScript, styleGateScript } from './src/app/shell/shell-inline.ts';
+import { shellLabels } from './src/app/shell/shell-labels.ts';
+import { PREVIEW_LENGTH } from './src/lib/format.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -67,11 +75,47 @@ function prefetchFindTab(apiBase: string | undefined, enabled: boolean): Plugin 
     transformIndexHtml(html, ctx) {
       // Where index.html marks it: before the style sheets, which would hold the script back.
       const marker = /<!--\s*find-prefetch:[\s\S]*?-->/;
+      const shellMarker = /<!--\s*find-shell:[\s\S]*?-->/;
       if (!enabled || !apiBase || !ctx.filename.endsWith('index.html'))
-        return html.replace(marker, '');
+        return html.replace(marker, '').replace(shellMarker, '');
       const assets = ctx.bundle ? findRouteAssets(ctx.bundle) : {};
-      const script = prefetchInlineScript({ ...findPrefetchPlan(apiBase), ...assets });
-      return html.replace(marker, () => `<script>${script}</script>`);
+      const plan = findPrefetchPlan(apiBase);
+      const script = prefetchInlineScript({ ...plan, ...assets });
+      // The shell (src/app/shell/): its template and the script that stamps it, after #root.
+      const labels = shellLabels(
+        Object.fromEntries(
+          ['zh_CN', 'en_US', 'ja'].map((l) => [
+            l,
+            JSON.parse(readFileSync(`locales/${l}.json`, 'utf8')) as unknown,
+          ]),
+        ),
+      );
+      const shell =
+        findShellTemplate({ labels: labels.zh_CN ?? {}, chipsHeight: SHELL_CHIPS_HEIGHT }) +
+        `<script>${findShellScript({ pagePaths: plan.pagePaths, labels, previewLength: PREVIEW_LENGTH })}</script>`;
+      return (
+        html
+          .replace(marker, () => `<script>${script}</script>`)
+          .replace(shellMarker, () => shell)
+          // The style sheets no longer hold the shell's first paint (it brings its own CSS): they
+          // download at once as preloads, and main.tsx applies them before the first render.
+          // Where the shell does not show, the gate after the last one makes them blocking again.
+          .replace(
+            /<link rel="stylesheet"([^>]*?)>/g,
+            (_tag, attrs: string) => `<link rel="preload" as="style" data-app-style${attrs}>`,
+          )
+          .replace(
+            /(<link rel="preload" as="style" data-app-style[^>]*>)(?![\s\S]*data-app-style)/,
+            (last) => `${last}<script>${styleGateScript(plan)}</script>`,
+          )
+          // The entry: downloaded at once, run once the first picture is asked for.
+          .replace(
+            /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+            (_tag, src: string) =>
+              `<link rel="modulepreload" crossorigin href="${src}">` +
+              `<script type="module">${entryLoaderScript(src)}</script>`,
+          )
+      );
     },
   };
 }

@@ -5,6 +5,7 @@ import { createStore } from 'jotai';
 import { wireClient } from './app/client-effects';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
+import { applyAppStyles, firstScreenReady } from './app/shell/handover';
 import { reloadForChunkError } from './features/shell/errors/chunk-reload';
 import { initI18n } from './lib/i18n';
 import { isLanguage, readLanguage, type Language } from './lib/preferences';
@@ -40,7 +41,13 @@ async function start(): Promise<void> {
   // Wired before the router exists: its loaders start the first screen's requests as it is created.
   wireClient(store);
   const router = createBrowserRouter(createRoutes({ queryClient, store }));
+  // The members' build only preloads the style sheets (its first paint is the find tab's shell,
+  // with its own CSS): apply them now, while the strings load, and render only once they are in.
+  const styles = applyAppStyles();
   await initI18n(startLanguage());
+  await styles;
+  // Where the shell shows, replace it with the finished screen, not a spinner or skeletons.
+  await firstScreenReady({ router, queryClient });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   // A transition: React renders the first screen in slices and lets the browser breathe between

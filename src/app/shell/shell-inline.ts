@@ -1,0 +1,212 @@
+/**
+ * The inline script that shows the find tab's shell (`find-shell.ts`) while the app downloads:
+ * where the find tab opens for a member (the same test as the prefetch: `/` or the find tab, no
+ * topic, a token), it stamps the `<template id="find-shell">` into #root in place of the splash,
+ * puts in the member's language's words, and, once the prefetched first page and the domain list
+ * have answered (`prefetch-inline.ts` hands them over as `window.__findFirst`), draws the first
+ * post's card with its picture: the largest paint no longer waits for React.
+ *
+ * Like `runFindPrefetch`, `runFindShell` is turned into text and runs before any module: it must
+ * import nothing at run time and use only what a browser has. Post data is written with
+ * textContent only: a post saying `<img onerror=…>` shows exactly that.
+ */
+import type { ShellLabels } from './shell-labels';
+
+export interface FindShellPlan {
+  /** Paths where the find tab opens (as the prefetch plan's). */
+  pagePaths: string[];
+  /** The shell's words per language (the template carries zh_CN). */
+  labels: Record<string, ShellLabels>;
+  /** Post texts longer than this many characters show cut, with "expand" (PREVIEW_LENGTH). */
+  previewLength: number;
+}
+
+/** The parts of the first post the card needs (src/api/schemas/post.ts). */
+export interface ShellPost {
+  userId?: string;
+  content?: string;
+  follow?: boolean;
+  unlock?: boolean;
+  userInfo?: { nickname?: string | null; username?: string; tags?: string[] | null };
+  files?: { type: number; width?: number; height?: number }[];
+}
+
+/** What the prefetch hands over: the first post and the URLs of its pictures, in card order. */
+export interface ShellFirst {
+  post: ShellPost;
+  images: string[];
+}
+
+declare global {
+  interface Window {
+    __findFirst?: ShellFirst;
+    __findShellFill?: () => void;
+  }
+}
+
+/* eslint-disable no-var -- the body runs as an old-style inline script (no modules, no imports) */
+export function runFindShell(plan: FindShellPlan): void {
+  try {
+    if (plan.pagePaths.indexOf(location.pathname) < 0 || location.search.indexOf('tagId=') >= 0)
+      return;
+    // A visitor is sent to log in: the splash stays.
+    if (!localStorage.getItem('token')) return;
+    var template = document.getElementById('find-shell') as HTMLTemplateElement | null;
+    var root = document.getElementById('root');
+    if (!template || !root) return;
+    var match = document.cookie.match(/(?:^|;\s*)language=([A-Za-z_]+)/);
+    var words = plan.labels[match ? match[1]! : 'zh_CN'] || plan.labels.zh_CN || {};
+    var shell = template.content.cloneNode(true) as DocumentFragment;
+    var named = shell.querySelectorAll('[data-l]');
+    for (var n = 0; n < named.length; n++) {
+      var key = named[n]!.getAttribute('data-l') || '';
+      if (words[key]) named[n]!.textContent = words[key]!;
+    }
+    root.textContent = '';
+    root.appendChild(shell);
+
+    var make = function (tag: string, className: string, text?: string): HTMLElement {
+      var element = document.createElement(tag);
+      if (className) element.className = className;
+      if (text) element.textContent = text;
+      return element;
+    };
+    // A picture frame as MediaImage draws it: the box from the ratio, the image over it.
+    var frame = function (ratio: number, src: string | undefined): HTMLElement {
+      var box = make('span', 'fs-media');
+      box.style.aspectRatio = String(ratio);
+      if (src) {
+        var img = document.createElement('img');
+        img.alt = '';
+        img.setAttribute('fetchpriority', 'high');
+        img.src = src;
+        box.appendChild(img);
+        box.setAttribute('data-shell-picture', '');
+      }
+      return box;
+    };
+    // The card of PostCard: author row, text (cut as PostText cuts it), media, the actions' row.
+    var card = function (first: ShellFirst): HTMLElement | null {
+      var post = first.post;
+      var files = post.files || [];
+      // A locked post shows its lock panel: left to the app (the skeleton stays).
+      if (!post.unlock || !files.length || !first.images.length) return null;
+      var article = make('article', 'fs-card');
+      var head = make('div', 'fs-head');
+      head.appendChild(make('span', 'fs-avatar'));
+      var author = make('span', 'fs-author');
+      var info = post.userInfo || {};
+      author.appendChild(make('span', 'fs-name', info.nickname || info.username || ''));
+      if (info.tags && info.tags.length) {
+        var tags = make('span', 'fs-tags');
+        for (var t = 0; t < info.tags.length; t++) {
+          var label = info.tags[t] || '';
+          tags.appendChild(make('span', '', words['tag:' + label] || label));
+        }
+        author.appendChild(tags);
+      }
+      head.appendChild(author);
+      if (post.userId !== localStorage.getItem('userId'))
+        head.appendChild(
+          make(
+            'span',
+            'fs-follow',
+            words[post.follow ? 'people.person.followed' : 'people.person.follow'],
+          ),
+        );
+      article.appendChild(head);
+      var body = make('div', 'fs-body');
+      var content = post.content || '';
+      if (content) {
+        // Characters as the app counts them (src/lib/format.ts truncate): graphemes.
+        var chars =
+          typeof Intl.Segmenter === 'function'
+            ? Array.from(
+                new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(content),
+                function (s) {
+                  return s.segment;
+                },
+              )
+            : Array.from(content);
+        var text = make('p', 'fs-text');
+        if (chars.length > plan.previewLength) {
+          text.textContent = chars.slice(0, plan.previewLength).join('') + '… ';
+          text.appendChild(make('span', 'fs-more', words['post.card.expand']));
+        } else text.textContent = content;
+        body.appendChild(text);
+      }
+      var video = files.filter(function (f) {
+        return f.type === 2;
+      })[0];
+      if (video) body.appendChild(frame(16 / 9, first.images[0]));
+      else if (files.length === 1) {
+        var only = files[0]!;
+        var ratio =
+          only.width && only.height
+            ? Math.min(4 / 3, Math.max(3 / 4, only.width / only.height))
+            : 4 / 3;
+        body.appendChild(frame(ratio, first.images[0]));
+      } else {
+        var grid = make('span', 'fs-grid');
+        grid.setAttribute('data-count', String(files.length));
+        for (var g = 0; g < files.length; g++) grid.appendChild(frame(1, first.images[g]));
+        body.appendChild(grid);
+      }
+      article.appendChild(body);
+      article.appendChild(make('div', 'fs-actions'));
+      return article;
+    };
+    window.__findShellFill = function () {
+      var slot = document.querySelector('#root [data-shell-first]');
+      var first = window.__findFirst;
+      if (!slot || !first || slot.hasAttribute('data-filled')) return;
+      var drawn = card(first);
+      if (!drawn) return;
+      slot.textContent = '';
+      slot.appendChild(drawn);
+      // The card is taller than its skeleton: the skeleton below would be pushed down (a layout
+      // shift); it goes instead (the card reaches the bottom bar anyway).
+      while (slot.nextSibling) slot.parentNode!.removeChild(slot.nextSibling);
+      slot.setAttribute('data-filled', '');
+    };
+    // The answers may have come before this script ran.
+    window.__findShellFill();
+  } catch {
+    // An old browser: the splash or the skeleton stays until the app renders.
+  }
+}
+
+/**
+ * Runs in the head right after the style sheets, which the members' build only preloads (so
+ * they do not hold the shell's first paint). Where the shell will not show, they become
+ * render-blocking style sheets again, as they were: those pages paint the splash, then the app,
+ * exactly as before.
+ */
+export function runStyleGate(plan: Pick<FindShellPlan, 'pagePaths'>): void {
+  var shell = false;
+  try {
+    shell =
+      plan.pagePaths.indexOf(location.pathname) >= 0 &&
+      location.search.indexOf('tagId=') < 0 &&
+      !!localStorage.getItem('token');
+  } catch {
+    // Storage refused: runFindShell shows no shell either.
+  }
+  if (shell) return;
+  var links = document.querySelectorAll('link[rel="preload"][data-app-style]');
+  for (var i = 0; i < links.length; i++) {
+    // Still in the head (no body yet): `blocking=render` holds the first paint for it.
+    links[i]!.setAttribute('blocking', 'render');
+    links[i]!.setAttribute('rel', 'stylesheet');
+  }
+}
+
+/* eslint-enable no-var */
+
+/** The inline scripts' text for a plan: the functions above, each called once. */
+export function findShellScript(plan: FindShellPlan): string {
+  return `(${runFindShell.toString()})(${JSON.stringify(plan)});`;
+}
+export function styleGateScript(plan: Pick<FindShellPlan, 'pagePaths'>): string {
+  return `(${runStyleGate.toString()})(${JSON.stringify({ pagePaths: plan.pagePaths })});`;
+}
