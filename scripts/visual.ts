@@ -35,7 +35,8 @@ const version = browser.version();
 await browser.close();
 if (update) {
   mkdirSync(BASELINES, { recursive: true });
-  writeFileSync(browserFile, `${JSON.stringify({ chromium: version })}\n`);
+  // As the formatter writes it, so an update with the same browser leaves the file unchanged.
+  writeFileSync(browserFile, `{ "chromium": ${JSON.stringify(version)} }\n`);
 }
 const baselineVersion = existsSync(browserFile)
   ? (JSON.parse(readFileSync(browserFile, 'utf8')) as { chromium?: string }).chromium
