@@ -119,6 +119,11 @@ export const FindInlineAd: Story = {
     });
     await expect(within(ad).getByRole('link')).toHaveAttribute('href', '/wallet');
     await expect(within(ad).getByText(i18next.t('post.ad.badge'))).toBeVisible();
+    // Back to the top for the picture: after the play, something in the story run sometimes sends
+    // the window back there by itself (not seen in the app; not yet found), so a picture of the
+    // scrolled feed came out one way or the other by timing.
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(window.scrollY).toBe(0));
   },
 };
 
