@@ -5,18 +5,11 @@
  */
 
 import { USER_TAG_STYLES } from '../../components/post-card/user-tags.ts';
+import { BOTTOM_TABS, CHANNEL_TABS } from '../../components/tab-bar/tabs.ts';
 
-/** The channel strip and the bottom bar, in the real components' order (tab-bar/tabs.ts). */
-export const SHELL_STRIP = [
-  'find',
-  'findPost',
-  'picPost',
-  'videoPost',
-  'gamePost',
-  'rankPost',
-  'pinkedList',
-] as const;
-export const SHELL_TABS = ['index', 'find', 'videoPost', 'dynamic', 'my'] as const;
+/** The channel strip and the bottom bar, in the real components' order. */
+export const SHELL_STRIP = CHANNEL_TABS;
+export const SHELL_TABS = BOTTOM_TABS;
 
 /**
  * The author tags the first card may show: the API sends the Chinese label, the card shows it in
