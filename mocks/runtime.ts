@@ -1,6 +1,7 @@
 import { db, resetDb } from './db';
 import { allEndpoints } from '@/api/endpoints';
 import {
+  heldCallCount,
   registerEndpointIds,
   registerScenarios,
   setActiveScenario,
@@ -25,4 +26,4 @@ export function applyScenario(
   for (const name of active.names) scenarioByName(name)?.apply?.(db());
 }
 
-export { setLatency };
+export { heldCallCount, setLatency };

@@ -4,7 +4,7 @@ import { toRoutePattern, type Endpoint, type EndpointData } from '@/api/contract
 import { CODES } from '@/api/envelope';
 import { db, type MockDb } from '../db';
 import { messageFor, pickLang, type Localized, type MockLang } from './messages';
-import { baseLatency, dropsAnswer, variantFor } from './store';
+import { baseLatency, dropsAnswer, variantFor, waitForCall } from './store';
 
 type Infer<T> = [NonNullable<T>] extends [z.core.$ZodType] ? z.infer<NonNullable<T>> : undefined;
 
@@ -78,7 +78,7 @@ export function handle<E extends Endpoint>(endpoint: E, resolve: MockResolver<E>
   return METHOD[endpoint.method](pattern, async ({ request, params }) => {
     const variant = variantFor(endpoint.id);
     const wait = variant?.delay ?? baseLatency();
-    if (wait > 0) await delay(wait);
+    if (wait > 0) await waitForCall(request, wait, () => delay(wait));
     if (variant?.network) return HttpResponse.error();
     if (variant?.status) return new HttpResponse(null, { status: variant.status });
 

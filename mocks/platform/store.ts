@@ -53,7 +53,33 @@ export function setActiveScenario(text: string | null | undefined): ActiveScenar
   checkEndpointIds(Object.keys(parsed.overrides), `"${text ?? ''}"`);
   active = parsed;
   droppedAnswers.clear();
+  heldCalls.clear();
   return active;
+}
+
+/**
+ * A delay this long is a call held on purpose (a Loading story's `delay:999999`): it never
+ * answers within a test, so whoever waits for the mocks to go quiet should not wait for it.
+ */
+export const HELD_DELAY_MS = 60_000;
+
+/** The calls now held by the scenario in force (forgotten with the scenario). */
+const heldCalls = new Set<object>();
+
+/** Runs `wait` for a call; one held by the scenario is counted as held meanwhile. */
+export async function waitForCall(call: object, ms: number, wait: () => Promise<void>) {
+  if (ms < HELD_DELAY_MS) return wait();
+  heldCalls.add(call);
+  try {
+    await wait();
+  } finally {
+    heldCalls.delete(call);
+  }
+}
+
+/** How many calls the scenario holds right now: they will not answer however long one waits. */
+export function heldCallCount(): number {
+  return heldCalls.size;
 }
 
 /** Answers dropped so far by 'network-after:<n>', per endpoint (reset with the scenario). */
