@@ -17,7 +17,7 @@ import { findRouteAssets } from './src/app/prefetch-build.ts';
 import { SHELL_CHIPS_HEIGHT, findShellTemplate } from './src/app/shell/find-shell.ts';
 import { findShellScript, styleGateScript } from './src/app/shell/shell-inline.ts';
 import { shellLabels } from './src/app/shell/shell-labels.ts';
-import { PREVIEW_LENGTH } from './src/lib/format.ts';
+import { ONE_UNIT_CHARACTERS, PREVIEW_LENGTH } from './src/lib/format.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -92,7 +92,12 @@ function prefetchFindTab(apiBase: string | undefined, enabled: boolean): Plugin 
       );
       const shell =
         findShellTemplate({ labels: labels.zh_CN ?? {}, chipsHeight: SHELL_CHIPS_HEIGHT }) +
-        `<script>${findShellScript({ pagePaths: plan.pagePaths, labels, previewLength: PREVIEW_LENGTH })}</script>`;
+        `<script>${findShellScript({
+          pagePaths: plan.pagePaths,
+          labels,
+          previewLength: PREVIEW_LENGTH,
+          oneUnitCharacters: ONE_UNIT_CHARACTERS,
+        })}</script>`;
       return (
         html
           .replace(marker, () => `<script>${script}</script>`)

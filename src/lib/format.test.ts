@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatTime, truncate } from './format';
+import { ONE_UNIT_CHARACTERS, formatCount, formatTime, truncate } from './format';
 
 describe('formatCount', () => {
   it.each([
@@ -47,6 +47,31 @@ describe('truncate', () => {
 
   it('takes another length', () => {
     expect(truncate('abcdef', 3)).toEqual({ text: 'abc', truncated: true });
+  });
+
+  it('cuts Japanese, Korean and accented text without a segmenter as a segmenter would', () => {
+    const text = 'ｶﾞがガ한국어café'.repeat(5);
+    const graphemes = Array.from(
+      new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text),
+      (s) => s.segment,
+    );
+    expect(truncate(text, 12)).toEqual({ text: graphemes.slice(0, 12).join(''), truncated: true });
+  });
+});
+
+describe('ONE_UNIT_CHARACTERS', () => {
+  it('holds only characters that are one UTF-16 unit and never join a neighbour', () => {
+    const pattern = new RegExp(ONE_UNIT_CHARACTERS);
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const joining: string[] = [];
+    for (let code = 0; code <= 0xffff; code++) {
+      const c = String.fromCharCode(code);
+      if (!pattern.test(c)) continue;
+      // Before and after a letter, and twice in a row: a prefix, an extension or a pair.
+      const probe = `a${c}a${c}${c}`;
+      if ([...segmenter.segment(probe)].length !== probe.length) joining.push(code.toString(16));
+    }
+    expect(joining).toEqual([]);
   });
 });
 

@@ -33,12 +33,28 @@ export interface Truncated {
   truncated: boolean;
 }
 
+/**
+ * Texts made only of characters that are each one UTF-16 unit and never join a neighbour into one
+ * user-perceived character (ASCII and Latin-1 but CR, Latin to IPA, Greek, Cyrillic but its
+ * combining marks, general punctuation but the joiners, symbols, CJK punctuation but its tone
+ * marks, kana but the combining voicing marks, CJK ideographs, Hangul syllables, full-width forms
+ * but the half-width voicing marks): for them a unit is a character, and no Intl.Segmenter is
+ * needed. Its source is also written into the find tab's HTML shell (shell-inline.ts), which
+ * cuts the first post's text as the app does.
+ */
+export const ONE_UNIT_CHARACTERS =
+  '^[\\n\\u0020-\\u007E\\u00A0-\\u02FF\\u0370-\\u0482\\u048A-\\u052F\\u2000-\\u200B\\u2010-\\u205F' +
+  '\\u20A0-\\u20CF\\u2100-\\u2BFF\\u3000-\\u3029\\u3030-\\u3098\\u309B-\\u30FF\\u3100-\\u31FF' +
+  '\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uAC00-\\uD7A3\\uF900-\\uFAFF\\uFF00-\\uFF9D\\uFFA0-\\uFFEF]*$';
+const oneUnitCharacters = new RegExp(ONE_UNIT_CHARACTERS);
+
 // Created on first need: the first Intl object of a page loads ICU data (tens of milliseconds on
-// a phone), which a screen whose texts are all short never has to pay.
+// a phone), which a screen whose texts are all short or simple never has to pay.
 let segmenter: Intl.Segmenter | null | undefined;
 
 /** User-perceived characters: a CJK character, an emoji or a flag counts once and is never split. */
 function characters(text: string): string[] {
+  if (oneUnitCharacters.test(text)) return text.split('');
   segmenter ??=
     typeof Intl !== 'undefined' && 'Segmenter' in Intl
       ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })

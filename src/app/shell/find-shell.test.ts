@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '@locales/en_US.json';
 import zh from '@locales/zh_CN.json';
-import { PREVIEW_LENGTH } from '@/lib/format';
+import { ONE_UNIT_CHARACTERS, PREVIEW_LENGTH } from '@/lib/format';
 import { SHELL_CHIPS_HEIGHT, findShellTemplate } from './find-shell';
 import { runFindShell, runStyleGate, type FindShellPlan, type ShellFirst } from './shell-inline';
 import { shellLabels } from './shell-labels';
@@ -12,6 +12,7 @@ const plan: FindShellPlan = {
   pagePaths: ['/', '/column/columnTabbar/find'],
   labels,
   previewLength: PREVIEW_LENGTH,
+  oneUnitCharacters: ONE_UNIT_CHARACTERS,
 };
 const SPLASH = '<div data-splash="">L</div>';
 

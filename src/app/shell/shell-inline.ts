@@ -19,6 +19,8 @@ export interface FindShellPlan {
   labels: Record<string, ShellLabels>;
   /** Post texts longer than this many characters show cut, with "expand" (PREVIEW_LENGTH). */
   previewLength: number;
+  /** The source of `ONE_UNIT_CHARACTERS` (src/lib/format.ts): texts cut without Intl.Segmenter. */
+  oneUnitCharacters: string;
 }
 
 /** The parts of the first post the card needs (src/api/schemas/post.ts). */
@@ -118,16 +120,20 @@ export function runFindShell(plan: FindShellPlan): void {
       var body = make('div', 'fs-body');
       var content = post.content || '';
       if (content) {
-        // Characters as the app counts them (src/lib/format.ts truncate): graphemes.
+        // Characters as the app counts them (src/lib/format.ts truncate): graphemes. The first
+        // Intl.Segmenter of a page loads ICU data (a long task on a phone), so a text that is
+        // short, or made of one-unit characters only, is cut without one.
         var chars =
-          typeof Intl.Segmenter === 'function'
-            ? Array.from(
-                new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(content),
-                function (s) {
-                  return s.segment;
-                },
-              )
-            : Array.from(content);
+          content.length <= plan.previewLength || new RegExp(plan.oneUnitCharacters).test(content)
+            ? content.split('')
+            : typeof Intl.Segmenter === 'function'
+              ? Array.from(
+                  new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(content),
+                  function (s) {
+                    return s.segment;
+                  },
+                )
+              : Array.from(content);
         var text = make('p', 'fs-text');
         if (chars.length > plan.previewLength) {
           text.textContent = chars.slice(0, plan.previewLength).join('') + '… ';
