@@ -8,11 +8,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunch } from './scripts/chromium.ts';
-import {
-  entryLoaderScript,
-  findPrefetchPlan,
-  prefetchInlineScript,
-} from './src/app/prefetch-inline.ts';
+import { findPrefetchPlan, prefetchInlineScript } from './src/app/prefetch-inline.ts';
 import { findRouteAssets } from './src/app/prefetch-build.ts';
 import { SHELL_CHIPS_HEIGHT, findShellTemplate } from './src/app/shell/find-shell.ts';
 import { findShellScript, styleGateScript } from './src/app/shell/shell-inline.ts';
@@ -112,13 +108,6 @@ function prefetchFindTab(apiBase: string | undefined, enabled: boolean): Plugin 
           .replace(
             /(<link rel="preload" as="style" data-app-style[^>]*>)(?![\s\S]*data-app-style)/,
             (last) => `${last}<script>${styleGateScript(plan)}</script>`,
-          )
-          // The entry: downloaded at once, run once the first picture is asked for.
-          .replace(
-            /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-            (_tag, src: string) =>
-              `<link rel="modulepreload" crossorigin href="${src}">` +
-              `<script type="module">${entryLoaderScript(src)}</script>`,
           )
       );
     },

@@ -25,9 +25,14 @@ beforeEach(() => {
   fetchSpy = vi.spyOn(globalThis, 'fetch');
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // The script goes on after a test (the first picture's step): let it end before the next.
+  await Promise.allSettled((window.__findPrefetch ?? []).map((call) => call.response));
+  await new Promise((resolve) => setTimeout(resolve, 0));
   fetchSpy.mockRestore();
   delete window.__findPrefetch;
+  delete window.__findFirst;
+  document.head.querySelectorAll('link').forEach((l) => l.remove());
   localStorage.clear();
 });
 

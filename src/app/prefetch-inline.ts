@@ -28,8 +28,6 @@ export interface FindPrefetchPlan {
   domainsPath: string;
   /** The domain type of post pictures (3). */
   imageDomainType: number;
-  /** The longest the app's entry waits for the first picture's request (ms). */
-  gateMs?: number;
   /** The find route's own chunks and style sheets, and each language's strings (site paths). */
   modules?: string[];
   styles?: string[];
@@ -44,13 +42,6 @@ export function runFindPrefetch(plan: FindPrefetchPlan): void {
     var token = localStorage.getItem('token');
     // The find tab's loader fetches nothing for a visitor either: they are sent to log in.
     if (!token) return;
-    // The app's entry waits for this (at most gateMs, see `entryLoaderScript`): the first
-    // picture is asked for before the app's modules take the main thread for their evaluation.
-    var release = function (): void {};
-    window.__findFirstGate = new Promise<void>(function (resolve) {
-      release = resolve;
-      setTimeout(resolve, plan.gateMs || 0);
-    });
     var match = document.cookie.match(/(?:^|;\s*)language=([A-Za-z_]+)/);
     var language = match ? match[1] : 'zh_CN';
     var calls: PrefetchedCall[] = [];
@@ -137,9 +128,6 @@ export function runFindPrefetch(plan: FindPrefetchPlan): void {
       })
       .catch(function () {
         // Nothing to preload: the app fetches and shows its own failure states.
-      })
-      .then(function () {
-        release();
       });
   } catch {
     // Storage refused or an old browser: the app starts its calls itself.
@@ -168,27 +156,10 @@ export function findPrefetchPlan(apiBase: string): FindPrefetchPlan {
     postsPath,
     domainsPath,
     imageDomainType: 3,
-    // On a phone the scripts take longer than the calls: the wait is for fast (cached) loads.
-    gateMs: 1_000,
   };
 }
 
 /** The inline script's text for a plan: the function above, called once. */
 export function prefetchInlineScript(plan: FindPrefetchPlan): string {
   return `(${runFindPrefetch.toString()})(${JSON.stringify(plan)});`;
-}
-
-/**
- * The app's entry, started once the first picture has been asked for (`__findFirstGate`; at
- * once where the prefetch did not run): otherwise the modules' evaluation, a long task, can hold
- * back the callbacks that ask for it. The entry is still downloaded at once (a modulepreload).
- */
-export function entryLoaderScript(entry: string): string {
-  return `(window.__findFirstGate||Promise.resolve()).then(function(){return import(${JSON.stringify(entry)})});`;
-}
-
-declare global {
-  interface Window {
-    __findFirstGate?: Promise<void>;
-  }
 }

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { entryLoaderScript, findPrefetchPlan, runFindPrefetch } from '../prefetch-inline';
+import { findPrefetchPlan, runFindPrefetch } from '../prefetch-inline';
 
 /**
  * The prefetch's hand-over to the shell: the first post and its picture's URL (the same URL the
- * card composes), and the gate the app's entry waits on.
+ * card composes).
  */
-const plan = { ...findPrefetchPlan('http://api.test/'), gateMs: 5_000 };
+const plan = findPrefetchPlan('http://api.test/');
 const post = {
   postId: '1',
   userId: '10002',
@@ -34,30 +34,30 @@ afterEach(() => {
   localStorage.clear();
   delete window.__findPrefetch;
   delete window.__findFirst;
-  delete window.__findFirstGate;
   document.head.querySelectorAll('link').forEach((l) => l.remove());
 });
 
 describe('the first picture of the find tab', () => {
-  it('is handed to the shell and opens the gate once asked for', async () => {
+  it('is preloaded and handed to the shell', async () => {
     runFindPrefetch(plan);
-    await window.__findFirstGate;
+    await vi.waitFor(() => expect(window.__findFirst).toBeDefined());
     expect(window.__findFirst?.images).toEqual(['http://img.test/img/post/1.jpg']);
     const preloads = [...document.head.querySelectorAll('link[rel="preload"]')];
     expect(preloads.map((l) => l.getAttribute('href'))).toContain('http://img.test/img/post/1.jpg');
   });
 
-  it('opens the gate when the calls fail', async () => {
+  it('is left to the app when the calls fail', async () => {
     fetchSpy.mockImplementation(() => Promise.reject(new Error('offline')));
     runFindPrefetch(plan);
-    await window.__findFirstGate;
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(plan.calls.length));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(window.__findFirst).toBeUndefined();
+    expect(document.head.querySelector('link[as="image"]')).toBeNull();
   });
 
-  it('sets no gate for a visitor: the entry starts at once', () => {
+  it('is not asked for for a visitor', () => {
     localStorage.removeItem('token');
     runFindPrefetch(plan);
-    expect(window.__findFirstGate).toBeUndefined();
-    expect(entryLoaderScript('/assets/index-x.js')).toContain('import("/assets/index-x.js")');
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
