@@ -12,8 +12,10 @@
  *    element, its phases, the requests it waited for, and the long tasks after the first paint.
  *    The median run's report and trace go to bench-results/lighthouse-<page>.json and
  *    trace-<page>.json (open a trace in Chromium's Performance panel);
- * 3. the interaction to next paint of a like on the find tab (unthrottled);
- * 4. scrolling 10,000 posts of the find tab ('feed-volume' scenario): post nodes in the DOM and
+ * 3. where each long task of a cold load goes (4x CPU, sampled; bench-profile.ts): per task over
+ *    50 ms, the packages and source files its time went to; the trace to profile-<page>.json;
+ * 4. the interaction to next paint of a like on the find tab (unthrottled);
+ * 5. scrolling 10,000 posts of the find tab ('feed-volume' scenario): post nodes in the DOM and
  *    the JS heap (after a forced GC) before and after.
  *
  * Results go to stdout and bench-results/bench.json.
@@ -26,6 +28,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
 import { lighthouseMedian } from './bench-lighthouse.ts';
 import { likeInteraction } from './bench-interaction.ts';
+import { profileLongTasks } from './bench-profile.ts';
 import { chromiumLaunch } from './chromium.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -93,6 +96,10 @@ function build(): void {
       DIST,
       '--emptyOutDir',
       '--manifest',
+      // Maps beside the chunks, for the profile's attribution (bench-profile.ts); no chunk
+      // points at them, so the pages measured load exactly what they would without.
+      '--sourcemap',
+      'hidden',
       '--logLevel',
       'warn',
     ],
@@ -254,6 +261,9 @@ async function main(): Promise<void> {
   };
   const find = await lab('find', FIND);
   const post = await lab('post', POST);
+  const profile = async (name: string, path: string) =>
+    profileLongTasks({ url: `${APP}${path}`, name, out: OUT, dist: DIST, seed: seedMember });
+  const tasks = { find: await profile('find', FIND), post: await profile('post', POST) };
   const loaded = await loadedScripts();
   const like = await likeInteraction(`${APP}${FIND}`, seedMember);
   // BENCH_SKIP_VOLUME=1: the size and Lighthouse figures only (the scroll takes two minutes).
@@ -266,6 +276,7 @@ async function main(): Promise<void> {
     loadedJsGzipKB: kb(loaded.loadedGzip),
     loadedJs: loaded.loadedJs,
     lighthouse: { find, post },
+    longTasksAt4xCpu: tasks,
     likeInteractionMs: like,
     volume: volume && {
       postsLoaded: volume.loaded,
