@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { AD_LOCATIONS } from '@/api/schemas/feed';
 import type { Post } from '@/api/schemas/post';
 import { FeedAd, adsQuery } from '@/components/feed-ad';
@@ -54,6 +54,15 @@ export function PostFeed({ query, label, emptyText, menu, ads = false }: PostFee
   // it is rendered as a deferred, interruptible pass, so a tap or a scroll is never held up by it
   // (the previous rows stay on screen meanwhile; a first mount renders at once).
   const paging = useDeferredValue(useFeedRows(useFeedPaging(query), ads));
+  // The same function from render to render: a row's card renders again only when its post does.
+  const renderRow = useCallback(
+    (row: FeedRow, index: number) => {
+      // Row 0 is always a post (ads follow posts): its media load at once.
+      if (row.kind === 'ad') return <FeedAd ad={row.ad} />;
+      return <PostCard post={row.post} priority={index === 0} menu={menu?.(row.post)} />;
+    },
+    [menu],
+  );
   return (
     <FeedList
       paging={paging}
@@ -61,11 +70,7 @@ export function PostFeed({ query, label, emptyText, menu, ads = false }: PostFee
       label={label}
       emptyText={emptyText}
       getKey={feedRowKey}
-      renderItem={(row, index) => {
-        // Row 0 is always a post (ads follow posts): its media load at once.
-        if (row.kind === 'ad') return <FeedAd ad={row.ad} />;
-        return <PostCard post={row.post} priority={index === 0} menu={menu?.(row.post)} />;
-      }}
+      renderItem={renderRow}
     />
   );
 }

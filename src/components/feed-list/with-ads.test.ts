@@ -34,4 +34,11 @@ describe('withAds', () => {
     const both = withAds(posts, [ad('a')]).map(feedRowKey);
     expect(both.slice(0, first.length)).toEqual(first);
   });
+
+  it("keeps a post's row the same object when the ads arrive or a page is appended", () => {
+    const before = withAds(posts.slice(0, 10), []);
+    const after = withAds(posts, [ad('a')]);
+    expect(after[0]).toBe(before[0]);
+    expect(after.find((r) => feedRowKey(r) === '10')).toBe(before[9]);
+  });
 });
