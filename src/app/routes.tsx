@@ -94,7 +94,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...settingsRoutes,
             ...commentsRoutes,
             ...feedRoutes(deps, otherTabs),
-            ...postRoutes,
+            ...postRoutes(deps),
             ...profileRoutes,
             ...publishRoutes,
             ...gamesRoutes,

@@ -1,5 +1,7 @@
 import { Navigate, useSearchParams, type RouteObject } from 'react-router-dom';
+import type { RouteDeps } from '@/lib/route-deps';
 import type { VideoListName } from './api/post-lists';
+import { prefetchPostDetail } from './prefetch';
 
 /** Every page lazy: the list pages share one chunk, the detail has its own. */
 const lists = () => import('./pages/PostListPages');
@@ -22,12 +24,13 @@ function VideoDetailRedirect() {
   return <Navigate to={`/post/postDetail?${params.toString()}`} replace />;
 }
 
-export const postRoutes: RouteObject[] = [
+export const postRoutes = (deps: RouteDeps): RouteObject[] => [
   {
     path: 'post',
     children: [
       {
         path: 'postDetail',
+        loader: (args) => prefetchPostDetail(deps, args),
         lazy: async () => ({
           Component: (await import('./pages/PostDetailPage')).PostDetailPage,
         }),

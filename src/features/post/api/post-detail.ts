@@ -1,15 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { postEndpoints } from '@/api/endpoints/post';
 import type { Post, PostFile } from '@/api/schemas/post';
 import { dropPostFromFeeds, patchPost, postDetailKey } from '@/components/post-card';
+import { postDetailQuery } from './post-detail-query';
 
-export function postDetailQuery(postId: string) {
-  return queryOptions({
-    queryKey: postDetailKey(postId),
-    queryFn: ({ signal }) => request(postEndpoints.detail, { path: { id: postId } }, { signal }),
-  });
-}
+export { postDetailQuery };
 export const usePostDetail = (postId: string) => useQuery(postDetailQuery(postId));
 
 // The comments of a post: src/components/comments (commentsQuery), shown by CommentThread.

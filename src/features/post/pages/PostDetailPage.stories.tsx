@@ -74,8 +74,10 @@ export const CommentsClosed: Story = {
 export const LongText: Story = {
   parameters: { route: '/post/postDetail?postId=50002' },
   play: async () => {
-    await screen.findByRole('article', {}, { timeout: 5000 });
-    await expect(screen.queryByRole('button', { name: t('post.card.expand') })).toBeNull();
+    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    const post = document.querySelector<HTMLElement>('article[data-post-id="50002"]');
+    await expect(post).not.toBeNull();
+    await expect(within(post!).queryByRole('button', { name: t('post.card.expand') })).toBeNull();
   },
 };
 
@@ -138,7 +140,7 @@ export const VideoAdSeen: Story = {
 /** A video post links to more videos of its author. */
 export const MoreVideos: Story = {
   play: async () => {
-    await screen.findByRole('article', {}, { timeout: 5000 });
+    await screen.findAllByRole('article', {}, { timeout: 5000 });
     const link = await waitFor(() => {
       const el = document.querySelector('a[data-more-videos]');
       if (!el) throw new Error('no link to more videos yet');
