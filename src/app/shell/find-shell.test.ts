@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '@locales/en_US.json';
 import zh from '@locales/zh_CN.json';
 import { ONE_UNIT_CHARACTERS, PREVIEW_LENGTH } from '@/lib/format';
+import { BOTTOM_TABS, CHANNEL_TABS } from '@/components/tab-bar/tabs';
 import { SHELL_CHIPS_HEIGHT, findShellTemplate } from './find-shell';
 import { runFindShell, runStyleGate, type FindShellPlan, type ShellFirst } from './shell-inline';
 import { shellLabels } from './shell-labels';
@@ -58,23 +59,12 @@ describe('the find tab shell of index.html', () => {
     expect(top?.querySelector('h1')?.textContent).toBe(zh.feed.tabs.find);
     expect(top?.querySelector('svg')).not.toBeNull();
     const strip = shell.querySelector('[data-shell-box="strip"]');
-    expect([...strip!.children].map((c) => c.textContent)).toEqual([
-      zh.feed.tabs.find,
-      zh.feed.tabs.findPost,
-      zh.feed.tabs.picPost,
-      zh.feed.tabs.videoPost,
-      zh.feed.tabs.gamePost,
-      zh.feed.tabs.rankPost,
-      zh.feed.tabs.pinkedList,
-    ]);
+    // The app's own strip and bar (tab-bar/tabs.ts), in order, in the member's words.
+    const words = (tabs: readonly (keyof typeof zh.feed.tabs)[]) =>
+      tabs.map((t) => zh.feed.tabs[t]);
+    expect([...strip!.children].map((c) => c.textContent)).toEqual(words(CHANNEL_TABS));
     const bar = shell.querySelector('[data-shell-box="bar"]');
-    expect([...bar!.children].map((c) => c.textContent)).toEqual([
-      zh.feed.tabs.index,
-      zh.feed.tabs.find,
-      zh.feed.tabs.videoPost,
-      zh.feed.tabs.dynamic,
-      zh.feed.tabs.my,
-    ]);
+    expect([...bar!.children].map((c) => c.textContent)).toEqual(words(BOTTOM_TABS));
     expect(bar?.querySelector('[aria-current="page"]')?.textContent).toBe(zh.feed.tabs.find);
     expect(shell.querySelectorAll('[data-shell-skeleton]')).toHaveLength(2);
     // Its own CSS, for both schemes: the first paint needs no style sheet.
