@@ -5,7 +5,6 @@ import type { Post, PostFile } from '@/api/schemas/post';
 import { dropPostFromFeeds, patchPost, postDetailKey } from '@/components/post-card';
 import { postDetailQuery } from './post-detail-query';
 
-export { postDetailQuery };
 export const usePostDetail = (postId: string) => useQuery(postDetailQuery(postId));
 
 // The comments of a post: src/components/comments (commentsQuery), shown by CommentThread.
