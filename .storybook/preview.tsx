@@ -27,7 +27,9 @@ import { DESKTOP, PHONE, allModes } from './modes';
  * Story parameters (the same names as the QA panel and the e2e fixture use):
  * - mock: a scenario string, e.g. 'offline' or 'config.general=code:10000' (mocks/platform/scenario.ts)
  * - session: a named user of fixtures/users ('member' by default) or null for signed out
- * - route: render the app's route table at this path instead of the story's component
+ * - route: render the app's route table at this path instead of the story's component, as a
+ *   page reached inside the app (home is behind it, so its top bar offers back)
+ * - openedByLink: the route opened from a link instead, with nothing behind it (a button home)
  * - storage: { local?: Record<string,string>, session?: Record<string,string> } set before render
  */
 declare module '@storybook/react-vite' {
@@ -35,6 +37,7 @@ declare module '@storybook/react-vite' {
     mock?: string;
     session?: NamedUser | null;
     route?: string;
+    openedByLink?: boolean;
     storage?: { local?: Record<string, string>; session?: Record<string, string> };
   }
 }
@@ -49,11 +52,13 @@ const DEFAULT_SESSION_STORAGE = { ins_hide_warn_pop: '1' };
 /** One app per story: a fresh store (signed in as `session`), query cache and router. */
 function StoryApp({
   route,
+  openedByLink = false,
   session,
   theme,
   children,
 }: {
   route?: string;
+  openedByLink?: boolean;
   session: NamedUser | null;
   theme: 'light' | 'dark';
   children: ReactNode;
@@ -74,7 +79,12 @@ function StoryApp({
   });
   const [router] = useState(() =>
     route
-      ? createMemoryRouter(createRoutes({ queryClient, store }), { initialEntries: [route] })
+      ? createMemoryRouter(
+          createRoutes({ queryClient, store }),
+          openedByLink
+            ? { initialEntries: [route] }
+            : { initialEntries: ['/', route], initialIndex: 1 },
+        )
       : null,
   );
   return (
@@ -87,6 +97,7 @@ function StoryApp({
 const withApp: Decorator = (Story, context) => (
   <StoryApp
     route={context.parameters.route}
+    openedByLink={context.parameters.openedByLink}
     session={context.parameters.session === undefined ? 'member' : context.parameters.session}
     theme={context.globals.theme === 'light' ? 'light' : 'dark'}
   >

@@ -138,4 +138,25 @@ test.describe('top bar', () => {
     await title.dblclick();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 }).toBe(0);
   });
+
+  test('a page reached inside the app offers back; one opened by a link, the way home', async ({
+    page,
+  }) => {
+    // The app-start notice has its own story; this journey is about the top bar.
+    await page.addInitScript(() => sessionStorage.setItem('feed_seen_notices', '["n1","n2"]'));
+    // A page reached from inside the app: back returns to where the member was.
+    await page.goto('/column/columnTabbar/my');
+    await page.getByRole('link', { name: zh.people.me.entry.settings }).click();
+    await expect(page.getByRole('heading', { name: zh.settings.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: zh.shell.home })).toHaveCount(0);
+    await page.getByRole('button', { name: zh.shell.back }).click();
+    await expect(page).toHaveURL(/\/columnTabbar\/my$/);
+
+    // Opened from a link: going back would leave the app, so the bar has a button home instead.
+    await page.goto('/timeZone/list');
+    await expect(page.getByRole('heading', { name: zh.shell.timeZone.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: zh.shell.back })).toHaveCount(0);
+    await page.getByRole('button', { name: zh.shell.home }).click();
+    await expect(page).toHaveURL(/\/column\/columnTabbar\/find$/);
+  });
 });

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { SITE_NAME } from '@/lib/site';
 import { TopBar } from './TopBar';
@@ -44,25 +44,42 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The first page of the app: nothing to go back to, so no back button. */
+/** A tab page (`back={false}`): the title alone. */
 export const Title: Story = {
+  args: { back: false },
   play: async () => {
     await expect(await screen.findByRole('heading', { name: SITE_NAME })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: i18next.t('shell.back') })).toBeNull();
+    await expect(screen.queryByRole('button', { name: i18next.t('shell.home') })).toBeNull();
+  },
+};
+
+/**
+ * A page opened by a link, with no page of the app behind it: going back would leave the app, so
+ * the bar offers the way home instead.
+ */
+export const OpenedByLink: Story = {
+  play: async () => {
+    const home = await screen.findByRole('button', { name: i18next.t('shell.home') });
+    await expect(home).toBeVisible();
+    await expect(home.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(screen.queryByRole('button', { name: i18next.t('shell.back') })).toBeNull();
   },
 };
 
-/** With the back button (a page deeper in the app) and a right slot. */
+/** With the back button (a flow's later step, which goes back a step) and a right slot. */
 export const BackAndRight: Story = {
   args: {
-    back: true,
+    onBack: fn(),
     right: <EnterAction />,
   },
-  play: async () => {
+  play: async ({ args }) => {
     const back = await screen.findByRole('button', { name: i18next.t('shell.back') });
     await expect(back).toBeVisible();
     // A touch target of at least 44 px.
     await expect(back.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(back);
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };
 

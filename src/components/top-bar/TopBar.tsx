@@ -1,29 +1,25 @@
 import { ActionIcon } from '@mantine/core';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { createDoubleTapDetector } from './double-tap';
+import { useCanGoBack } from './go-back';
 import { scrollPageToTop } from './scroll-to-top';
 import classes from './TopBar.module.css';
 
 export interface TopBarProps {
   title: ReactNode;
-  /** Show the back button: 'auto' (default) when there is an in-app page to go back to. */
+  /**
+   * The leading button. `false`: none (a tab page). Otherwise (default): back when the app has a
+   * page behind this one or `onBack` handles it (a flow going back a step), else (a page opened
+   * by a link) a button home.
+   */
   back?: boolean | 'auto';
   /** Replaces history.back(), e.g. a flow that goes back a step. */
   onBack?: () => void;
   right?: ReactNode;
   /** What a double tap scrolls to the top: the page by default. */
   scrollTarget?: () => Window | Element;
-}
-
-/** True when the app itself has a page behind this one in history. */
-function useCanGoBack(): boolean {
-  const location = useLocation();
-  // The browser router keeps its history index in history.state; the memory router (Storybook)
-  // does not, and there the first entry is the one with the 'default' key.
-  const index = (window.history.state as { idx?: unknown } | null)?.idx;
-  return typeof index === 'number' ? index > 0 : location.key !== 'default';
 }
 
 function BackIcon() {
@@ -41,6 +37,30 @@ function BackIcon() {
   );
 }
 
+function HomeIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="M4 11 12 4l8 7M6.5 9.5V19a1 1 0 0 0 1 1H10v-5h4v5h2.5a1 1 0 0 0 1-1V9.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+type Leading = 'back' | 'home' | null;
+
+function leadingButton(back: boolean | 'auto', canGoBack: boolean, hasOnBack: boolean): Leading {
+  if (back === false) return null;
+  if (canGoBack || hasOnBack) return 'back';
+  // history.back() would leave the app: a page opened by a link offers the way home instead.
+  return 'home';
+}
+
 /**
  * The fixed bar at the top of a page: back, title, a right slot. A double tap on the bar (not on
  * its buttons) within 400 ms scrolls the page to the top in 500 ms.
@@ -50,7 +70,7 @@ export function TopBar({ title, back = 'auto', onBack, right, scrollTarget }: To
   const navigate = useNavigate();
   const canGoBack = useCanGoBack();
   const detector = useRef(createDoubleTapDetector());
-  const showBack = back === 'auto' ? canGoBack : back;
+  const leading = leadingButton(back, canGoBack, onBack !== undefined);
 
   const handleTap = (event: MouseEvent<HTMLElement>) => {
     // Taps on the bar's own controls are theirs, not half of a double tap.
@@ -64,7 +84,7 @@ export function TopBar({ title, back = 'auto', onBack, right, scrollTarget }: To
   return (
     <header className={classes.bar} onClick={handleTap} data-top-bar="">
       <div className={classes.side}>
-        {showBack ? (
+        {leading === 'back' ? (
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -74,6 +94,18 @@ export function TopBar({ title, back = 'auto', onBack, right, scrollTarget }: To
             onClick={() => (onBack ? onBack() : navigate(-1))}
           >
             <BackIcon />
+          </ActionIcon>
+        ) : null}
+        {leading === 'home' ? (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={44}
+            radius="xl"
+            aria-label={t('shell.home')}
+            onClick={() => navigate('/', { replace: true })}
+          >
+            <HomeIcon />
           </ActionIcon>
         ) : null}
       </div>

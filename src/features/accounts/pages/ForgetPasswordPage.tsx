@@ -155,8 +155,8 @@ export function ForgetPasswordPage() {
   return (
     <Page
       title={t('accounts.forget.title')}
-      back
-      onBack={previous ? () => setStep(previous) : () => void navigate(-1)}
+      // A later step goes back a step; the first goes back in history (or home from a link).
+      onBack={previous ? () => setStep(previous) : undefined}
     >
       <h2 className={classes.stepTitle}>{t(`accounts.forget.steps.${step}`)}</h2>
       <form

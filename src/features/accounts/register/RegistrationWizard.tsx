@@ -2,7 +2,7 @@ import { Button, Progress, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Page, pageClasses } from '@/components/page/Page';
 import { useDraft } from '@/lib/drafts';
 import { STORAGE_KEYS, storage } from '@/lib/session';
@@ -46,7 +46,6 @@ export interface RegistrationWizardProps {
  */
 export function RegistrationWizard({ mode, send: register, doneTo }: RegistrationWizardProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const complete = useCompleteSignIn();
   const [stepIndex, setStepIndex] = useState(0);
   const [checking, setChecking] = useState(false);
@@ -138,8 +137,8 @@ export function RegistrationWizard({ mode, send: register, doneTo }: Registratio
   return (
     <Page
       title={t(`accounts.${mode}.title`)}
-      back
-      onBack={stepIndex > 0 ? () => setStepIndex((i) => i - 1) : () => void navigate(-1)}
+      // A later step goes back a step; the first goes back in history (or home from a link).
+      onBack={stepIndex > 0 ? () => setStepIndex((i) => i - 1) : undefined}
     >
       <Progress
         value={((stepIndex + 1) / REGISTER_STEPS.length) * 100}

@@ -1,13 +1,13 @@
 import { Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useGoBack } from '@/components/top-bar/go-back';
 import { useDeletePost } from '../api/post-detail';
 
 /** The author's "delete post", confirmed first; afterwards back to where they came from. */
 export function DeletePostButton({ postId }: { postId: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeletePost();
   return (
@@ -33,7 +33,7 @@ export function DeletePostButton({ postId }: { postId: string }) {
               remove.mutate(postId, {
                 onSuccess: () => {
                   setConfirming(false);
-                  void navigate(-1);
+                  goBack();
                 },
               })
             }

@@ -81,9 +81,12 @@ export const LongText: Story = {
   },
 };
 
-/** The author's own post: delete it (confirmed first). */
+/** The author's own post: delete it (confirmed first), then back where they came from (home). */
 export const OwnPostDelete: Story = {
-  parameters: { route: '/post/postDetail?postId=50013' },
+  parameters: {
+    route: '/post/postDetail?postId=50013',
+    storage: { session: { feed_seen_notices: '["n1","n2"]' } },
+  },
   play: async () => {
     await userEvent.click(
       await screen.findByRole('button', { name: t('post.detail.delete') }, { timeout: 5000 }),
@@ -93,6 +96,8 @@ export const OwnPostDelete: Story = {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t('post.detail.confirmDelete') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await screen.findByRole('heading', { name: t('feed.tabs.find') })).toBeVisible();
+    await expect(document.querySelector('article[data-post-id="50013"]')).toBeNull();
   },
 };
 

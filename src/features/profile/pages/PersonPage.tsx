@@ -34,7 +34,7 @@ export function PersonPage({ tab, self = false }: { tab: PersonTab; self?: boole
   const userId = self ? (viewerId ?? '') : (params.get('userId') ?? '');
   const profile = useProfile(userId);
   return (
-    <Page title={t('people.person.title')} back={self ? 'auto' : true}>
+    <Page title={t('people.person.title')}>
       <QueryState query={profile} skeletonRows={4}>
         {(user) => <PersonBody user={user} tab={tab} />}
       </QueryState>

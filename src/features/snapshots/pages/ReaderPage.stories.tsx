@@ -64,9 +64,16 @@ export const ClipOwn: Story = {
   },
 };
 
-/** The last one (the only one here): moving on closes the reader, back to the following feed. */
+/**
+ * The last one (the only one here), in a reader opened by a link: moving on closes the reader,
+ * to the following feed (reached inside the app, it goes back to where the member was).
+ */
 export const LastOne: Story = {
-  parameters: { mock: 'snapshots.list=empty' },
+  parameters: {
+    mock: 'snapshots.list=empty',
+    openedByLink: true,
+    storage: { session: { feed_seen_notices: '["n1","n2"]' } },
+  },
   play: async () => {
     await loadedPicture();
     await userEvent.click(screen.getByRole('button', { name: t('snapshots.pause') }));
@@ -75,6 +82,8 @@ export const LastOne: Story = {
       () => expect(screen.queryByRole('dialog', { name: t('snapshots.reader') })).toBeNull(),
       { timeout: 5000 },
     );
+    const following = await screen.findByRole('link', { name: t('feed.home.attention') });
+    await expect(following).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Snapshot, SnapshotFile } from '@/api/schemas/snapshot';
 import { groupByUser, snapshotPath, useSnapshotList } from '@/components/snapshot-strip';
+import { useGoBack } from '@/components/top-bar/go-back';
 import { userIdAtom } from '@/lib/session';
 import { useRecordRead, useSnapshotDetail } from '../api/snapshots';
 import { AuthorTools } from '../components/AuthorTools';
@@ -54,11 +55,8 @@ export function ReaderPage() {
   const [shown, setShown] = useState<{ id: string; file: SnapshotFile } | null>(null);
   const recordRead = useRecordRead();
 
-  const close = useCallback(() => {
-    const index = (window.history.state as { idx?: number } | null)?.idx;
-    if (typeof index === 'number' && index > 0) navigate(-1);
-    else navigate('/column/columnTabbar/index?list=attention', { replace: true });
-  }, [navigate]);
+  // Opened by a link: closing goes to the following feed, where the snapshots are.
+  const close = useGoBack('/column/columnTabbar/index?list=attention');
   const goTo = useCallback(
     (target: number | null) => {
       const next = target === null ? undefined : stops[target];
