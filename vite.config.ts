@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunch } from './scripts/chromium.ts';
+import { contractWithoutSchemas } from './scripts/vite/contract-without-schemas.ts';
 import { findPrefetchPlan, prefetchInlineScript } from './src/app/prefetch-inline.ts';
 import { findRouteAssets } from './src/app/prefetch-build.ts';
 import { SHELL_CHIPS_HEIGHT, findShellTemplate } from './src/app/shell/find-shell.ts';
@@ -199,6 +200,7 @@ const UNIT_FILES = [
   'mocks/**/*.test.ts',
   'fixtures/**/*.test.ts',
   'locales/**/*.test.ts',
+  'scripts/**/*.test.ts',
 ];
 const WHOLE_APP_FILES = [
   'src/app/routes.test.tsx',
@@ -214,152 +216,153 @@ const unitTests = {
   maxWorkers: 2,
 };
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    dropMockWorker(mode === 'production'),
-    preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE, mode === 'production'),
-    prefetchFindTab(
-      loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE,
-      mode === 'production' && loadEnv(mode, process.cwd(), 'VITE_').VITE_USE_MOCKS !== 'true',
-    ),
-    contentSecurityPolicy(
-      loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE,
-      loadEnv(mode, process.cwd(), 'VITE_').VITE_MEDIA_HOSTS,
-    ),
-  ],
-  resolve: { alias },
-  define: {
-    __MOCK_DB_VERSION__: JSON.stringify(mockDbVersion()),
-    __APP_VERSION__: JSON.stringify(
-      (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version,
-    ),
-  },
-  // Every runtime dependency, optimised up front: a dependency Vite discovers mid-run makes it
-  // reload the page, which fails the stories running in that browser at that moment.
-  optimizeDeps: {
-    include: [
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
-      'react-router-dom',
-      'react-i18next',
-      'i18next',
-      'i18next-resources-to-backend',
-      '@mantine/core',
-      '@mantine/hooks',
-      '@mantine/form',
-      '@mantine/notifications',
-      '@mantine/nprogress',
-      '@tanstack/react-query',
-      '@tanstack/react-virtual',
-      'jotai',
-      'js-cookie',
-      'zod/mini',
-      'qrcode.react',
-      'html-to-image',
-      'msw',
-      'msw/browser',
-      'msw-storybook-addon/csf3',
-      '@storybook/addon-a11y/preview',
-      '@faker-js/faker',
-      '@dicebear/core',
-      '@dicebear/lorelei',
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  /** The build members get: no mock code, the real API host. */
+  const membersBuild = mode === 'production' && env.VITE_USE_MOCKS !== 'true';
+  return {
+    plugins: [
+      react(),
+      dropMockWorker(mode === 'production'),
+      preconnectApi(env.VITE_API_BASE, mode === 'production'),
+      prefetchFindTab(env.VITE_API_BASE, membersBuild),
+      contractWithoutSchemas(membersBuild),
+      contentSecurityPolicy(env.VITE_API_BASE, env.VITE_MEDIA_HOSTS),
     ],
-  },
-  server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4317, strictPort: true },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    reportCompressedSize: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // What every page needs at start, in two files (libraries, which change rarely, and the
-          // app's own start code) instead of ~25 small shared chunks: each is a request, and a
-          // phone on HTTP/1.1 fetches six at a time.
-          groups: [{ name: 'vendor', tags: ['$initial'], test: /node_modules/ }],
-        },
-      },
+    resolve: { alias },
+    define: {
+      __CONTRACT_SCHEMAS__: JSON.stringify(!membersBuild),
+      __MOCK_DB_VERSION__: JSON.stringify(mockDbVersion()),
+      __APP_VERSION__: JSON.stringify(
+        (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version,
+      ),
     },
-  },
-  test: {
-    // The story run ends with a handle left open somewhere in the browser provider; waiting the
-    // default 10 s for it changes nothing but the suite's time.
-    teardownTimeout: 2_000,
-    projects: [
-      {
-        extends: true,
-        test: {
-          ...unitTests,
-          name: 'unit',
-          include: UNIT_FILES,
-          exclude: WHOLE_APP_FILES,
-          // One module graph for all these files: a file's time was mostly its fresh imports and
-          // jsdom, not its tests (111 s -> about 25 s). Module state a file changes it puts back
-          // (mocks/platform/scenario.test.ts); a shuffled file order passes.
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          ...unitTests,
-          // The whole app (router, session, i18n, media domains) rendered at a path: each file
-          // starts from fresh modules, as the app does on a page load.
-          name: 'unit-app',
-          include: WHOLE_APP_FILES,
-        },
-      },
-      {
-        extends: true,
-        plugins: [
-          storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
-        ],
-        test: {
-          name: 'storybook',
-          // A story, its play function, axe twice and up to three screenshots.
-          testTimeout: 60_000,
-          // Two story files at once, each in its own page: on two cores Vitest would run one (it
-          // keeps a core for itself), and a story spends much of its time waiting, not computing.
-          // (A third page: 3.5% shorter, and a story timed out under the load: not worth it.)
-          maxWorkers: 2,
-          setupFiles: ['./.storybook/vitest.setup.ts'],
-          // One page per worker for all its story files: 852 s -> about 560 s, as the app's modules
-          // load once. Each story is still a fresh app: its loader (.storybook/preview.tsx) resets
-          // the mock db, storage, cookies, the window's scroll and the app's module-level memory
-          // (src/lib/app-memory.ts); shuffled file orders give the same pictures.
-          isolate: false,
-          browser: {
-            enabled: true,
-            headless: true,
-            // The visual baselines (scripts/visual.ts): one flat folder, named by story and mode;
-            // what differs goes to test-results/visual for the report.
-            expect: {
-              toMatchScreenshot: {
-                resolveScreenshotPath: ({ arg, ext, root }) =>
-                  join(root, '.storybook', '__screenshots__', `${arg}${ext}`),
-                resolveDiffPath: ({ arg, ext, root }) =>
-                  join(root, 'test-results', 'visual', `${arg}${ext}`),
-              },
-            },
-            // Reduced motion: no transition is ever half-way when a play function looks.
-            provider: playwright({
-              // Room for the phone frame at its size: a smaller page scales the frame down, and
-              // the visual baselines with it.
-              contextOptions: { viewport: { width: 1280, height: 1000 } },
-              launchOptions: {
-                ...chromiumLaunch(),
-                args: [...chromiumLaunch().args, '--force-prefers-reduced-motion'],
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
+    // Every runtime dependency, optimised up front: a dependency Vite discovers mid-run makes it
+    // reload the page, which fails the stories running in that browser at that moment.
+    optimizeDeps: {
+      include: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-router-dom',
+        'react-i18next',
+        'i18next',
+        'i18next-resources-to-backend',
+        '@mantine/core',
+        '@mantine/hooks',
+        '@mantine/form',
+        '@mantine/notifications',
+        '@mantine/nprogress',
+        '@tanstack/react-query',
+        '@tanstack/react-virtual',
+        'jotai',
+        'js-cookie',
+        'zod/mini',
+        'qrcode.react',
+        'html-to-image',
+        'msw',
+        'msw/browser',
+        'msw-storybook-addon/csf3',
+        '@storybook/addon-a11y/preview',
+        '@faker-js/faker',
+        '@dicebear/core',
+        '@dicebear/lorelei',
+      ],
+    },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4317, strictPort: true },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // What every page needs at start, in two files (libraries, which change rarely, and the
+            // app's own start code) instead of ~25 small shared chunks: each is a request, and a
+            // phone on HTTP/1.1 fetches six at a time.
+            groups: [{ name: 'vendor', tags: ['$initial'], test: /node_modules/ }],
           },
         },
       },
-    ],
-  },
-}));
+    },
+    test: {
+      // The story run ends with a handle left open somewhere in the browser provider; waiting the
+      // default 10 s for it changes nothing but the suite's time.
+      teardownTimeout: 2_000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            ...unitTests,
+            name: 'unit',
+            include: UNIT_FILES,
+            exclude: WHOLE_APP_FILES,
+            // One module graph for all these files: a file's time was mostly its fresh imports and
+            // jsdom, not its tests (111 s -> about 25 s). Module state a file changes it puts back
+            // (mocks/platform/scenario.test.ts); a shuffled file order passes.
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            ...unitTests,
+            // The whole app (router, session, i18n, media domains) rendered at a path: each file
+            // starts from fresh modules, as the app does on a page load.
+            name: 'unit-app',
+            include: WHOLE_APP_FILES,
+          },
+        },
+        {
+          extends: true,
+          plugins: [
+            storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+          ],
+          test: {
+            name: 'storybook',
+            // A story, its play function, axe twice and up to three screenshots.
+            testTimeout: 60_000,
+            // Two story files at once, each in its own page: on two cores Vitest would run one (it
+            // keeps a core for itself), and a story spends much of its time waiting, not computing.
+            // (A third page: 3.5% shorter, and a story timed out under the load: not worth it.)
+            maxWorkers: 2,
+            setupFiles: ['./.storybook/vitest.setup.ts'],
+            // One page per worker for all its story files: 852 s -> about 560 s, as the app's modules
+            // load once. Each story is still a fresh app: its loader (.storybook/preview.tsx) resets
+            // the mock db, storage, cookies, the window's scroll and the app's module-level memory
+            // (src/lib/app-memory.ts); shuffled file orders give the same pictures.
+            isolate: false,
+            browser: {
+              enabled: true,
+              headless: true,
+              // The visual baselines (scripts/visual.ts): one flat folder, named by story and mode;
+              // what differs goes to test-results/visual for the report.
+              expect: {
+                toMatchScreenshot: {
+                  resolveScreenshotPath: ({ arg, ext, root }) =>
+                    join(root, '.storybook', '__screenshots__', `${arg}${ext}`),
+                  resolveDiffPath: ({ arg, ext, root }) =>
+                    join(root, 'test-results', 'visual', `${arg}${ext}`),
+                },
+              },
+              // Reduced motion: no transition is ever half-way when a play function looks.
+              provider: playwright({
+                // Room for the phone frame at its size: a smaller page scales the frame down, and
+                // the visual baselines with it.
+                contextOptions: { viewport: { width: 1280, height: 1000 } },
+                launchOptions: {
+                  ...chromiumLaunch(),
+                  args: [...chromiumLaunch().args, '--force-prefers-reduced-motion'],
+                },
+              }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+      ],
+    },
+  };
+});

@@ -14,3 +14,9 @@ declare const __MOCK_DB_VERSION__: string;
 
 /** The site version (package.json), shown on the about page. */
 declare const __APP_VERSION__: string;
+
+/**
+ * False in the members' build, which ships the contract without its schemas
+ * (scripts/vite/contract-without-schemas.ts): its client takes answers as they come.
+ */
+declare const __CONTRACT_SCHEMAS__: boolean;

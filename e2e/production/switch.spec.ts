@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import zh from '../../locales/zh_CN.json' with { type: 'json' };
 import { NAMED_TOKENS, NAMED_USERS } from '../../fixtures/users';
+import { contract } from '../../src/api/endpoints';
 import { MOCK_HOST, PRODUCTION_ORIGIN } from '../ports';
 
 /**
@@ -34,6 +35,22 @@ test('the production build holds no mock code', () => {
     ]) {
       expect(code.includes(marker), `${file} contains ${marker}`).toBe(false);
     }
+  }
+});
+
+test('the production build ships the contract without its schemas or notes', () => {
+  const code = readdirSync(join(DIST, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((file) => readFileSync(join(DIST, 'assets', file), 'utf8'))
+    .join('\n');
+  const endpoints = Object.values(contract).flatMap((area) => Object.values(area));
+  expect(endpoints.length).toBeGreaterThan(100);
+  // The calls are still there, by id and path (the find tab's posts, for one)...
+  expect(code).toContain(contract.feeds.typePage.id);
+  expect(code).toContain(contract.feeds.typePage.path);
+  // ...but not the words written for people, which the same transform drops with the schemas.
+  for (const endpoint of endpoints) {
+    expect(code.includes(endpoint.summary), `${endpoint.id} summary`).toBe(false);
   }
 });
 

@@ -21,18 +21,18 @@ const creatorTop = z.array(creatorSchema);
 /** The short creator lists (".../page/list") answer the first `limit` creators, no paging. */
 const topQuery = z.object({ limit: z._default(z.int().check(z.minimum(1)), 10) });
 
-/** Several private video lists take `page` + `limit`; the recommended one takes only `num`. */
-function videoList(name: string, summary: string) {
-  return defineEndpoint({
+/**
+ * Several private video lists take `page` + `limit`; the recommended one takes only `num`. Each
+ * spreads this into its own `defineEndpoint`, beside its summary and schemas: the members' build
+ * drops those from that call (scripts/vite/contract-without-schemas.ts), not from a helper's.
+ */
+function videoList(name: string) {
+  return {
     id: `feeds.${name}`,
     method: 'GET',
     path: `post/app/p/post/private/video/${name}`,
     access: 'private',
-    proposed: true,
-    summary,
-    query: limitPageQuery,
-    data: postPage,
-  });
+  } as const;
 }
 
 export const feedsEndpoints = {
@@ -278,15 +278,27 @@ export const feedsEndpoints = {
     query: topQuery,
     data: creatorTop,
   }),
-  aVList: videoList(
-    'aVList',
-    'Long videos (10 minutes and more), most viewed first (/post/video/aVList)',
-  ),
-  bigVList: videoList(
-    'bigVList',
-    'Videos of certified creators, most liked first (/post/video/bigVList)',
-  ),
-  pinkedList: videoList('pinkedList', 'Picked videos, editor selection (/post/video/pinkedList)'),
+  aVList: defineEndpoint({
+    ...videoList('aVList'),
+    proposed: true,
+    summary: 'Long videos (10 minutes and more), most viewed first (/post/video/aVList)',
+    query: limitPageQuery,
+    data: postPage,
+  }),
+  bigVList: defineEndpoint({
+    ...videoList('bigVList'),
+    proposed: true,
+    summary: 'Videos of certified creators, most liked first (/post/video/bigVList)',
+    query: limitPageQuery,
+    data: postPage,
+  }),
+  pinkedList: defineEndpoint({
+    ...videoList('pinkedList'),
+    proposed: true,
+    summary: 'Picked videos, editor selection (/post/video/pinkedList)',
+    query: limitPageQuery,
+    data: postPage,
+  }),
   recommendVList: defineEndpoint({
     id: 'feeds.recommendVList',
     method: 'GET',
