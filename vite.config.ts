@@ -9,8 +9,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunch } from './scripts/chromium.ts';
 import { contractWithoutSchemas } from './scripts/vite/contract-without-schemas.ts';
-import { findPrefetchPlan, prefetchInlineScript } from './src/app/prefetch-inline.ts';
-import { findRouteAssets } from './src/app/prefetch-build.ts';
+import { prefetchPlan, prefetchInlineScript } from './src/app/prefetch-inline.ts';
+import { FIND_ROUTE, POST_DETAIL_ROUTE, routeAssets } from './src/app/prefetch-build.ts';
 import { SHELL_CHIPS_HEIGHT, findShellTemplate } from './src/app/shell/find-shell.ts';
 import { findShellScript, styleGateScript } from './src/app/shell/shell-inline.ts';
 import { shellLabels } from './src/app/shell/shell-labels.ts';
@@ -61,13 +61,14 @@ function preconnectApi(apiBase: string | undefined, enabled: boolean): Plugin {
 }
 
 /**
- * The members' build starts the find tab's first calls from an inline script while its modules
- * download (`src/app/prefetch-inline.ts`; the app adopts the answers). Not the demo build: its
- * mock service worker is not answering yet when the page's first script runs.
+ * The members' build starts the find tab's (or the post detail's) first calls from an inline
+ * script while its modules download (`src/app/prefetch-inline.ts`; the app adopts the answers),
+ * and paints the find tab's shell. Not the demo build: its mock service worker is not answering
+ * yet when the page's first script runs.
  */
-function prefetchFindTab(apiBase: string | undefined, enabled: boolean): Plugin {
+function prefetchFirstPages(apiBase: string | undefined, enabled: boolean): Plugin {
   return {
-    name: 'prefetch-find-tab',
+    name: 'prefetch-first-pages',
     apply: 'build',
     transformIndexHtml(html, ctx) {
       // Where index.html marks it: before the style sheets, which would hold the script back.
@@ -75,9 +76,20 @@ function prefetchFindTab(apiBase: string | undefined, enabled: boolean): Plugin 
       const shellMarker = /<!--\s*find-shell:[\s\S]*?-->/;
       if (!enabled || !apiBase || !ctx.filename.endsWith('index.html'))
         return html.replace(marker, '').replace(shellMarker, '');
-      const assets = ctx.bundle ? findRouteAssets(ctx.bundle) : {};
-      const plan = findPrefetchPlan(apiBase);
-      const script = prefetchInlineScript({ ...plan, ...assets });
+      const plan = prefetchPlan(apiBase);
+      const script = prefetchInlineScript(
+        ctx.bundle
+          ? {
+              ...plan,
+              ...routeAssets(ctx.bundle, FIND_ROUTE),
+              postDetail: {
+                ...plan.postDetail,
+                modules: routeAssets(ctx.bundle, POST_DETAIL_ROUTE).modules,
+                styles: routeAssets(ctx.bundle, POST_DETAIL_ROUTE).styles,
+              },
+            }
+          : plan,
+      );
       // The shell (src/app/shell/): its template and the script that stamps it, after #root.
       const labels = shellLabels(
         Object.fromEntries(
@@ -225,7 +237,7 @@ export default defineConfig(({ mode }) => {
       react(),
       dropMockWorker(mode === 'production'),
       preconnectApi(env.VITE_API_BASE, mode === 'production'),
-      prefetchFindTab(env.VITE_API_BASE, membersBuild),
+      prefetchFirstPages(env.VITE_API_BASE, membersBuild),
       contractWithoutSchemas(membersBuild),
       contentSecurityPolicy(env.VITE_API_BASE, env.VITE_MEDIA_HOSTS),
     ],

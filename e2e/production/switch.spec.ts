@@ -154,3 +154,18 @@ for (const { path, shows } of screens) {
     expect(violations).toEqual([]);
   });
 }
+
+test('a post opened by its link asks for the post and the domain list once: the app adopts the inline calls', async ({
+  page,
+}) => {
+  await signIn(page);
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().startsWith(`${API_HOST}/`)) seen.push(r.url());
+  });
+  await page.goto('/post/postDetail?postId=50013');
+  await expect(page.getByText('请问是哪个海边？').first()).toBeVisible();
+  // The inline script's answers are the app's: neither call is made twice.
+  expect(seen.filter((url) => url.includes('/post/private/info/50013'))).toHaveLength(1);
+  expect(seen.filter((url) => url.includes('/domain/private/domain'))).toHaveLength(1);
+});

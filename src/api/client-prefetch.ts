@@ -5,7 +5,7 @@
  * refetch always goes to the network. The answer then goes through the same parsing, schema and
  * error policy as a fetched one.
  */
-/** One call started by the inline script, as the app finds it on `window.__findPrefetch`. */
+/** One call started by the inline script, as the app finds it on `window.__prefetched`. */
 export interface PrefetchedCall {
   url: string;
   /** The token sent (null for a public call): adopted only by a request with the same token. */
@@ -16,15 +16,15 @@ export interface PrefetchedCall {
 
 declare global {
   interface Window {
-    __findPrefetch?: PrefetchedCall[];
+    __prefetched?: PrefetchedCall[];
   }
 }
 
 const FRESH_MS = 20_000;
 
 export function takePrefetched(url: string, init: RequestInit): Promise<Response> | null {
-  if (typeof window === 'undefined' || !window.__findPrefetch || init.method !== 'GET') return null;
-  const calls: PrefetchedCall[] = window.__findPrefetch;
+  if (typeof window === 'undefined' || !window.__prefetched || init.method !== 'GET') return null;
+  const calls: PrefetchedCall[] = window.__prefetched;
   const token = new Headers(init.headers).get('Authorization');
   const index = calls.findIndex((c) => c.url === url && c.token === token);
   if (index < 0) return null;

@@ -1,8 +1,9 @@
 /**
- * Build-time half of the find tab's prefetch (`vite.config.ts`, members' build): which of the
- * bundle's files the find tab needs beyond index.html's own, so the inline script can ask for
- * them with the data instead of after the router has found the route (one round trip less), and
- * the strings' chunk of each language (`initI18n` loads one before the first render).
+ * Build-time half of the first pages' prefetch (`vite.config.ts`, members' build): which of the
+ * bundle's files a route (the find tab, the post detail) needs beyond index.html's own, so the
+ * inline script can ask for them with the data instead of after the router has found the route
+ * (one round trip less), and the strings' chunk of each language (`initI18n` loads one before the
+ * first render).
  */
 
 /** The parts of Vite's output bundle this reads (a chunk or an asset). */
@@ -15,8 +16,8 @@ interface BundleFile {
   viteMetadata?: { importedCss?: Set<string> };
 }
 
-export interface FindRouteAssets {
-  /** Module chunks (site paths) the find tab loads lazily. */
+export interface RouteAssets {
+  /** Module chunks (site paths) the route loads lazily. */
   modules: string[];
   /** Their style sheets. */
   styles: string[];
@@ -24,10 +25,12 @@ export interface FindRouteAssets {
   locales: Record<string, string>;
 }
 
-const FIND_ROUTE = /src\/features\/feed\/pages\/(TabContainer|FindPage)\.tsx$/;
+/** The lazily loaded page modules of the routes the inline script prefetches. */
+export const FIND_ROUTE = /src\/features\/feed\/pages\/(TabContainer|FindPage)\.tsx$/;
+export const POST_DETAIL_ROUTE = /src\/features\/post\/pages\/PostDetailPage\.tsx$/;
 const LOCALE = /locales\/([A-Za-z_]+)\.json$/;
 
-export function findRouteAssets(bundle: Record<string, BundleFile>): FindRouteAssets {
+export function routeAssets(bundle: Record<string, BundleFile>, route: RegExp): RouteAssets {
   const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (roots: BundleFile[]) => {
@@ -42,10 +45,10 @@ export function findRouteAssets(bundle: Record<string, BundleFile>): FindRouteAs
   };
   // index.html already preloads the entry's static imports.
   const initial = closure(chunks.filter((c) => c.isEntry));
-  const route = [...closure(chunks.filter((c) => FIND_ROUTE.test(c.facadeModuleId ?? '')))].filter(
+  const own = [...closure(chunks.filter((c) => route.test(c.facadeModuleId ?? '')))].filter(
     (name) => !initial.has(name),
   );
-  const styles = route.flatMap((name) => [
+  const styles = own.flatMap((name) => [
     ...(byName.get(name)?.viteMetadata?.importedCss ?? new Set<string>()),
   ]);
   const locales: Record<string, string> = {};
@@ -53,5 +56,5 @@ export function findRouteAssets(bundle: Record<string, BundleFile>): FindRouteAs
     const language = LOCALE.exec(chunk.facadeModuleId ?? '')?.[1];
     if (language) locales[language] = `/${chunk.fileName}`;
   }
-  return { modules: route.map((f) => `/${f}`), styles: styles.map((f) => `/${f}`), locales };
+  return { modules: own.map((f) => `/${f}`), styles: styles.map((f) => `/${f}`), locales };
 }

@@ -1,46 +1,67 @@
 /**
- * The find tab's first calls, started by an inline script in index.html while the app's scripts
- * are still downloading (members' build only: `vite.config.ts` writes it into the page, see
+ * The first calls of the find tab and of the post detail (the two pages a member opens cold: the
+ * app, and a shared post), started by an inline script in index.html while the app's scripts are
+ * still downloading (members' build only: `vite.config.ts` writes it into the page, see
  * `prefetchInlineScript`). Without it the chain was: HTML, then the JS, then its evaluation, then
  * the domain list and the posts (each private call behind a CORS preflight), then the first
- * picture. With it, the calls and the first picture's download overlap the JS.
+ * picture. With it, the calls, the route's code and the first picture's download overlap the JS.
  *
  * The script only starts requests; the app adopts their answers in `request()` (see
- * `src/api/client-prefetch.ts`), so the answers go through the same envelope parsing, schema,
- * error policy and query keys as any other call: a prefetched answer is not trusted more.
+ * `src/api/client-prefetch.ts`), so the answers go through the same envelope parsing, error
+ * policy and query keys as any other call: a prefetched answer is not trusted more.
  *
- * `runFindPrefetch` is turned into text (`Function.prototype.toString`) and runs before any module
+ * `runPagePrefetch` is turned into text (`Function.prototype.toString`) and runs before any module
  * of the app: it must import nothing and use only what a browser has.
  */
 import type { PrefetchedCall } from '@/api/client-prefetch';
 import type { ShellPost } from './shell/shell-inline';
 
-/** What the build writes into the page for `runFindPrefetch`. */
-export interface FindPrefetchPlan {
+/** A call, as the client builds it (path and query from the API host; whether private). */
+interface PlannedCall {
+  path: string;
+  private: boolean;
+}
+
+/** A route's own chunks and style sheets (site paths), beyond what index.html loads. */
+interface PlannedAssets {
+  modules?: string[];
+  styles?: string[];
+}
+
+/** What the build writes into the page for `runPagePrefetch`. */
+export interface PrefetchPlan extends PlannedAssets {
   /** The API host, ending in '/' (the token goes to this host only). */
   apiBase: string;
   /** Paths (from the API host) where the find tab opens. */
   pagePaths: string[];
-  /** The calls, as the client builds them (path and query from the API host; whether private). */
-  calls: { path: string; private: boolean }[];
+  /** The find tab's calls. */
+  calls: PlannedCall[];
   /** The call whose first post's picture is preloaded, and the domain-list call for its host. */
   postsPath: string;
   domainsPath: string;
   /** The domain type of post pictures (3). */
   imageDomainType: number;
-  /** The find route's own chunks and style sheets, and each language's strings (site paths). */
-  modules?: string[];
-  styles?: string[];
+  /** Each language's strings (site paths). */
   locales?: Record<string, string>;
+  /** The post detail: its path, and its post's call with `{id}` for the address's postId. */
+  postDetail: PlannedAssets & { pagePath: string; postPath: string };
 }
 
+/** A post as the script reads it for its picture. */
+type PostFiles = { files?: { type: number; url: string; postVideoFile?: { cover?: string } }[] };
+
 /* eslint-disable no-var -- the body runs as an old-style inline script (no modules, no imports) */
-export function runFindPrefetch(plan: FindPrefetchPlan): void {
+export function runPagePrefetch(plan: PrefetchPlan): void {
   try {
-    if (plan.pagePaths.indexOf(location.pathname) < 0 || location.search.indexOf('tagId=') >= 0)
-      return;
+    var onFind =
+      plan.pagePaths.indexOf(location.pathname) >= 0 && location.search.indexOf('tagId=') < 0;
+    var postId =
+      location.pathname === plan.postDetail.pagePath
+        ? new URLSearchParams(location.search).get('postId')
+        : null;
+    if (!onFind && !postId) return;
     var token = localStorage.getItem('token');
-    // The find tab's loader fetches nothing for a visitor either: they are sent to log in.
+    // Neither page's loader fetches anything for a visitor: they are sent to log in.
     if (!token) return;
     var match = document.cookie.match(/(?:^|;\s*)language=([A-Za-z_]+)/);
     var language = match ? match[1] : 'zh_CN';
@@ -57,6 +78,24 @@ export function runFindPrefetch(plan: FindPrefetchPlan): void {
       calls.push({ url: url, token: isPrivate ? token : null, at: Date.now(), response: response });
       return response;
     };
+    // The post whose picture is the largest paint: the find tab's first, or the post detail's.
+    var postPath = onFind
+      ? plan.postsPath
+      : plan.postDetail.postPath.replace('{id}', encodeURIComponent(postId || ''));
+    var planned: PlannedCall[] = onFind
+      ? plan.calls
+      : [
+          { path: plan.domainsPath, private: true },
+          { path: postPath, private: true },
+        ];
+    var assets: PlannedAssets = onFind ? plan : plan.postDetail;
+    // The calls first: each waits for a preflight, and appending the links below takes a while.
+    var answers: Record<string, Promise<Response>> = {};
+    for (var i = 0; i < planned.length; i++) {
+      var call = planned[i]!;
+      answers[call.path] = start(call.path, call.private);
+    }
+    window.__prefetched = calls;
     // The route's code and the member's strings load with the data, not after the router ran.
     var preload = function (href: string | undefined, as: string, rel: string): void {
       if (!href) return;
@@ -68,36 +107,32 @@ export function runFindPrefetch(plan: FindPrefetchPlan): void {
       link.href = href;
       document.head.appendChild(link);
     };
-    var modules = (plan.modules || []).concat(plan.locales ? [plan.locales[language || '']!] : []);
+    var modules = (assets.modules || []).concat(
+      plan.locales ? [plan.locales[language || '']!] : [],
+    );
     for (var m = 0; m < modules.length; m++) preload(modules[m], 'script', 'modulepreload');
-    for (var c = 0; c < (plan.styles || []).length; c++)
-      preload(plan.styles![c], 'style', 'preload');
-    var answers: Record<string, Promise<Response>> = {};
-    for (var i = 0; i < plan.calls.length; i++) {
-      var call = plan.calls[i]!;
-      answers[call.path] = start(call.path, call.private);
-    }
-    window.__findPrefetch = calls;
-    // The first post's picture is the largest paint: ask for it as soon as the posts and the
+    for (var c = 0; c < (assets.styles || []).length; c++)
+      preload(assets.styles![c], 'style', 'preload');
+    // The first post's picture is the largest paint: ask for it as soon as the post and the
     // media hosts are known (the same URL the card composes, so the card finds it cached).
     var data = function (r: Response | undefined): Promise<unknown> {
       return r ? r.clone().json() : Promise.reject(new Error('no answer'));
     };
-    Promise.all([answers[plan.postsPath], answers[plan.domainsPath]])
+    Promise.all([answers[postPath], answers[plan.domainsPath]])
       .then(function (both) {
         return Promise.all([data(both[0]), data(both[1])]);
       })
       .then(function (both) {
-        var posts = both[0] as { code?: number; data?: { resultList?: unknown[] } };
-        var domains = both[1] as { code?: number; data?: { type: number; domain: string }[] };
-        var first = posts.data && posts.data.resultList && posts.data.resultList[0];
+        var posts = both[0] as { data?: (PostFiles & { resultList?: unknown[] }) | null };
+        var domains = both[1] as { data?: { type: number; domain: string }[] };
+        var first = onFind
+          ? posts.data && posts.data.resultList && posts.data.resultList[0]
+          : posts.data;
         var host = (domains.data || []).filter(function (d) {
           return d.type === plan.imageDomainType;
         })[0];
         if (!first || !host) return;
-        var files =
-          (first as { files?: { type: number; url: string; postVideoFile?: { cover?: string } }[] })
-            .files || [];
+        var files = (first as PostFiles).files || [];
         var video = files.filter(function (f) {
           return f.type === 2;
         })[0];
@@ -122,7 +157,8 @@ export function runFindPrefetch(plan: FindPrefetchPlan): void {
           link.setAttribute('fetchpriority', 'high');
           document.head.appendChild(link);
         }
-        // The shell (src/app/shell/shell-inline.ts) draws the first card with these pictures.
+        if (!onFind) return;
+        // The shell (src/app/shell/shell-inline.ts) draws the find tab's first card with these.
         window.__findFirst = { post: first as ShellPost, images: hrefs };
         if (window.__findShellFill) window.__findShellFill();
       })
@@ -136,11 +172,12 @@ export function runFindPrefetch(plan: FindPrefetchPlan): void {
 /* eslint-enable no-var */
 
 /**
- * The find tab's first calls, as `src/features/feed/prefetch.ts` starts them for a signed-in
- * member on the find tab without a topic (`prefetch-inline.test.ts` checks each path against
- * `buildUrl` of the app's own queries, so the two cannot drift apart).
+ * The first calls, as the route loaders start them for a signed-in member: the find tab's
+ * (`src/features/feed/prefetch.ts`, without a topic) and the post detail's
+ * (`src/features/post/prefetch.ts`). `prefetch-inline.test.ts` checks each against the loaders'
+ * own requests, so the two cannot drift apart.
  */
-export function findPrefetchPlan(apiBase: string): FindPrefetchPlan {
+export function prefetchPlan(apiBase: string): PrefetchPlan {
   const domainsPath = 'party/common/domain/private/domain';
   const postsPath = 'post/app/p/post/private/type/page?limit=10&sort=desc&sortType=3&page=1';
   return {
@@ -156,10 +193,11 @@ export function findPrefetchPlan(apiBase: string): FindPrefetchPlan {
     postsPath,
     domainsPath,
     imageDomainType: 3,
+    postDetail: { pagePath: '/post/postDetail', postPath: 'post/app/p/post/private/info/{id}' },
   };
 }
 
 /** The inline script's text for a plan: the function above, called once. */
-export function prefetchInlineScript(plan: FindPrefetchPlan): string {
-  return `(${runFindPrefetch.toString()})(${JSON.stringify(plan)});`;
+export function prefetchInlineScript(plan: PrefetchPlan): string {
+  return `(${runPagePrefetch.toString()})(${JSON.stringify(plan)});`;
 }

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { findPrefetchPlan, runFindPrefetch } from '../prefetch-inline';
+import { prefetchPlan, runPagePrefetch } from '../prefetch-inline';
 
 /**
  * The prefetch's hand-over to the shell: the first post and its picture's URL (the same URL the
  * card composes).
  */
-const plan = findPrefetchPlan('http://api.test/');
+const plan = prefetchPlan('http://api.test/');
 const post = {
   postId: '1',
   userId: '10002',
@@ -32,14 +32,14 @@ beforeEach(() => {
 afterEach(() => {
   fetchSpy.mockRestore();
   localStorage.clear();
-  delete window.__findPrefetch;
+  delete window.__prefetched;
   delete window.__findFirst;
   document.head.querySelectorAll('link').forEach((l) => l.remove());
 });
 
 describe('the first picture of the find tab', () => {
   it('is preloaded and handed to the shell', async () => {
-    runFindPrefetch(plan);
+    runPagePrefetch(plan);
     await vi.waitFor(() => expect(window.__findFirst).toBeDefined());
     expect(window.__findFirst?.images).toEqual(['http://img.test/img/post/1.jpg']);
     const preloads = [...document.head.querySelectorAll('link[rel="preload"]')];
@@ -48,16 +48,38 @@ describe('the first picture of the find tab', () => {
 
   it('is left to the app when the calls fail', async () => {
     fetchSpy.mockImplementation(() => Promise.reject(new Error('offline')));
-    runFindPrefetch(plan);
+    runPagePrefetch(plan);
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(plan.calls.length));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(window.__findFirst).toBeUndefined();
-    expect(document.head.querySelector('link[as="image"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 
   it('is not asked for for a visitor', () => {
     localStorage.removeItem('token');
-    runFindPrefetch(plan);
+    runPagePrefetch(plan);
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('the picture of a post opened by its link', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it("is preloaded from the post detail's own call, and no shell is drawn", async () => {
+    fetchSpy.mockImplementation((input) =>
+      Promise.resolve(
+        String(input).includes('domain')
+          ? answer(String(input))
+          : new Response(JSON.stringify({ code: 200, data: post })),
+      ),
+    );
+    window.history.replaceState(null, '', '/post/postDetail?postId=1');
+    runPagePrefetch(plan);
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe(
+        'http://img.test/img/post/1.jpg',
+      ),
+    );
+    expect(window.__findFirst).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@
  * have answered (`prefetch-inline.ts` hands them over as `window.__findFirst`), draws the first
  * post's card with its picture: the largest paint no longer waits for React.
  *
- * Like `runFindPrefetch`, `runFindShell` is turned into text and runs before any module: it must
+ * Like `runPagePrefetch`, `runFindShell` is turned into text and runs before any module: it must
  * import nothing at run time and use only what a browser has. Post data is written with
  * textContent only: a post saying `<img onerror=…>` shows exactly that.
  */
