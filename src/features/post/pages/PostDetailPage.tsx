@@ -14,6 +14,7 @@ import { DeletePostButton } from '../components/DeletePostButton';
 import { FindMoreLinks } from '../components/FindMoreLinks';
 import { MoreVideosLink } from '../components/MoreVideosLink';
 import { VideoAdOverlay } from '../components/VideoAdOverlay';
+import { useAfterFirstPaint } from '../use-after-first-paint';
 import classes from '../components/post.module.css';
 
 /** /post/postDetail?postId=: the post, its video, its actions and its comments. */
@@ -24,6 +25,7 @@ export function PostDetailPage() {
   const viewerId = useAtomValue(userIdAtom);
   const { data: post, status } = usePostDetail(postId);
   const { markRead, markPlayed } = usePostStatistics();
+  const belowTheCard = useAfterFirstPaint();
   const [adDone, setAdDone] = useState(videoAdDone);
   const endAd = useCallback(() => {
     markVideoAdDone();
@@ -81,20 +83,24 @@ export function PostDetailPage() {
           adDone || viewerId === null ? null : <VideoAdOverlay userId={viewerId} onDone={endAd} />
         }
       />
-      {post.postType === POST_TYPES.video ? (
-        <MoreVideosLink
-          userId={post.userId}
-          name={post.userInfo.nickname || post.userInfo.username}
-        />
+      {belowTheCard ? (
+        <>
+          {post.postType === POST_TYPES.video ? (
+            <MoreVideosLink
+              userId={post.userId}
+              name={post.userInfo.nickname || post.userInfo.username}
+            />
+          ) : null}
+          <FindMoreLinks postId={post.postId} />
+          {post.userId === viewerId ? (
+            <div style={{ paddingInline: 'var(--mantine-spacing-md)' }}>
+              <DeletePostButton postId={post.postId} />
+            </div>
+          ) : null}
+          {/* The comments live in src/components/comments: the comment pages show them too. */}
+          <CommentThread post={post} />
+        </>
       ) : null}
-      <FindMoreLinks postId={post.postId} />
-      {post.userId === viewerId ? (
-        <div style={{ paddingInline: 'var(--mantine-spacing-md)' }}>
-          <DeletePostButton postId={post.postId} />
-        </div>
-      ) : null}
-      {/* The comments live in src/components/comments: the comment pages show them too. */}
-      <CommentThread post={post} />
     </>
   );
 }
