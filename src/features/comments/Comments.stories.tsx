@@ -292,3 +292,41 @@ export const Report: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
   },
 };
+
+/** The heart of a comment (not of its replies): its first like button, and its count. */
+async function commentLike(id: string) {
+  const row = await commentRow(id);
+  const button = row.querySelector<HTMLElement>('button[aria-pressed]')!;
+  const count = () => Number(button.querySelector('[data-like-count]')?.textContent);
+  return { button, count };
+}
+
+/** A like on a comment: the heart fills and the count goes up at once; the server agrees. */
+export const CommentLike: Story = {
+  play: async () => {
+    const { button, count } = await commentLike('60005');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    const before = count();
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(count()).toBe(before + 1);
+    // Still so once the server's answer (its own count) has landed.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(count()).toBe(before + 1);
+  },
+};
+
+/** The like is refused: the heart and the count go back, and the member is told. */
+export const CommentLikeFailure: Story = {
+  parameters: { mock: 'actions.like=code:10000' },
+  play: async () => {
+    const { button, count } = await commentLike('60005');
+    const before = count();
+    await userEvent.click(button);
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(t('policy.generalFailure'));
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    await expect(count()).toBe(before);
+  },
+};
