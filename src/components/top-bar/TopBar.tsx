@@ -6,6 +6,7 @@ import { createDoubleTapDetector } from './double-tap';
 import { useCanGoBack } from './go-back';
 import { scrollPageToTop } from './scroll-to-top';
 import classes from './TopBar.module.css';
+import { LineIcon } from '@/components/icons/LineIcon';
 
 export interface TopBarProps {
   title: ReactNode;
@@ -22,35 +23,8 @@ export interface TopBarProps {
   scrollTarget?: () => Window | Element;
 }
 
-function BackIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M15 5 8 12l7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function HomeIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M4 11 12 4l8 7M6.5 9.5V19a1 1 0 0 0 1 1H10v-5h4v5h2.5a1 1 0 0 0 1-1V9.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const BACK_PATH = 'M15 5 8 12l7 7';
+const HOME_PATH = 'M4 11 12 4l8 7M6.5 9.5V19a1 1 0 0 0 1 1H10v-5h4v5h2.5a1 1 0 0 0 1-1V9.5';
 
 type Leading = 'back' | 'home' | null;
 
@@ -93,7 +67,7 @@ export function TopBar({ title, back = 'auto', onBack, right, scrollTarget }: To
             aria-label={t('shell.back')}
             onClick={() => (onBack ? onBack() : navigate(-1))}
           >
-            <BackIcon />
+            <LineIcon d={BACK_PATH} strokeWidth={2.2} />
           </ActionIcon>
         ) : null}
         {leading === 'home' ? (
@@ -105,7 +79,7 @@ export function TopBar({ title, back = 'auto', onBack, right, scrollTarget }: To
             aria-label={t('shell.home')}
             onClick={() => navigate('/', { replace: true })}
           >
-            <HomeIcon />
+            <LineIcon d={HOME_PATH} />
           </ActionIcon>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/Avatar';
 import type { SavedAccount } from '@/lib/session';
 import classes from './SavedAccountRow.module.css';
+import { LineIcon } from '@/components/icons/LineIcon';
 
 export interface SavedAccountRowProps {
   account: SavedAccount;
@@ -13,20 +14,7 @@ export interface SavedAccountRowProps {
   onDelete: (account: SavedAccount) => void;
 }
 
-function DeleteIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M5 7h14M10 11v6M14 11v6M6 7l1 12h10l1-12M9 7V4h6v3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const DELETE_PATH = 'M5 7h14M10 11v6M14 11v6M6 7l1 12h10l1-12M9 7V4h6v3';
 
 /** One saved login: tap to sign in with it; in edit mode, a delete button beside it. */
 export function SavedAccountRow({
@@ -68,7 +56,7 @@ export function SavedAccountRow({
           onClick={() => onDelete(account)}
           aria-label={t('accounts.otherAccounts.delete', { name: account.username })}
         >
-          <DeleteIcon />
+          <LineIcon d={DELETE_PATH} size={20} />
         </ActionIcon>
       )}
     </li>

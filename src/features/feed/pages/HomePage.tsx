@@ -16,6 +16,7 @@ import { SearchLink } from '../components/SearchLink';
 import { PostFeed } from '@/components/feed-list/PostFeed';
 import { SubTabs } from '../components/SubTabs';
 import classes from '../components/feed.module.css';
+import { LineIcon } from '@/components/icons/LineIcon';
 
 function HomeListPane({ list }: { list: HomeList }) {
   const { t } = useTranslation();
@@ -68,16 +69,11 @@ function HistoryLink() {
       radius="xl"
       aria-label={t('post.lists.viewed')}
     >
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3M4.5 4.5v3.5H8M12 8v4.5l3 2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon
+        d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3M4.5 4.5v3.5H8M12 8v4.5l3 2"
+        size={22}
+        strokeWidth={1.8}
+      />
     </ActionIcon>
   );
 }

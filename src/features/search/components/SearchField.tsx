@@ -2,6 +2,7 @@ import { ActionIcon, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './search.module.css';
+import { LineIcon } from '@/components/icons/LineIcon';
 
 function SearchIcon() {
   return (
@@ -50,14 +51,7 @@ export function SearchField({ value, onChange, onSubmit, onClear }: SearchFieldP
               aria-label={t('search.clear')}
               onClick={onClear}
             >
-              <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-                <path
-                  d="m6 6 12 12M18 6 6 18"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <LineIcon d="m6 6 12 12M18 6 6 18" size={16} strokeWidth={2.2} />
             </ActionIcon>
           ) : null
         }

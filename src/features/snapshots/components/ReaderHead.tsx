@@ -7,6 +7,7 @@ import { profilePath } from '@/lib/app-paths';
 import { formatTime } from '../format-time';
 import { approvalPath } from '../paths';
 import classes from './reader.module.css';
+import { LineIcon } from '@/components/icons/LineIcon';
 
 /**
  * Who and when, the pause toggle and the close button; on the viewer's own snapshot its review
@@ -63,14 +64,7 @@ export function ReaderHead({
         onClick={onClose}
         data-testid="close-reader"
       >
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            d="m6 6 12 12M18 6 6 18"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <LineIcon d="m6 6 12 12M18 6 6 18" size={22} strokeWidth={2.2} />
       </ActionIcon>
     </div>
   );
