@@ -33,9 +33,12 @@ export function KeepAlive({ scope, activeKey, children }: KeepAliveProps) {
   }
 
   const active = useRef(activeKey);
+  /** Set while a pane's place is being restored: the scroll events meanwhile are not the member's. */
+  const restoring = useRef(false);
   useEffect(() => {
     const remember = () => {
-      if (active.current !== null) positions.set(`${scope}:${active.current}`, window.scrollY);
+      if (active.current === null || restoring.current) return;
+      positions.set(`${scope}:${active.current}`, window.scrollY);
     };
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
@@ -43,7 +46,33 @@ export function KeepAlive({ scope, activeKey, children }: KeepAliveProps) {
 
   useLayoutEffect(() => {
     active.current = activeKey;
-    if (activeKey !== null) window.scrollTo(0, positions.get(`${scope}:${activeKey}`) ?? 0);
+    if (activeKey === null) return;
+    const place = positions.get(`${scope}:${activeKey}`) ?? 0;
+    window.scrollTo(0, place);
+    if (Math.abs(window.scrollY - place) < 1) return;
+    // The page is not tall enough yet for the place (the pane's rows are still being laid out, or
+    // a scroll of the pane left was still on its way): try again on the next frames, for a
+    // second at most, without taking the positions in between for the member's.
+    // The member's own touch or wheel ends it: their scroll wins.
+    restoring.current = true;
+    const until = performance.now() + 1000;
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      restoring.current = false;
+      window.removeEventListener('touchstart', stop);
+      window.removeEventListener('wheel', stop);
+    };
+    let frame = requestAnimationFrame(function again() {
+      window.scrollTo(0, place);
+      if (Math.abs(window.scrollY - place) >= 1 && performance.now() < until) {
+        frame = requestAnimationFrame(again);
+      } else {
+        stop();
+      }
+    });
+    window.addEventListener('touchstart', stop, { passive: true });
+    window.addEventListener('wheel', stop, { passive: true });
+    return stop;
   }, [scope, activeKey]);
 
   return (
