@@ -7,7 +7,7 @@ import type { MockDb } from './db';
  * Stories and unit tests never come here: each keeps a fresh db.
  *
  * The saved copy carries the version of the fixtures and the db code it was made from
- * (`__MOCK_DB_VERSION__`, a hash computed by vite.config.ts): a change to either reseeds.
+ * (`__MOCK_DB_VERSION__`, a hash computed by scripts/vite/mock-db-version.ts): a change to either reseeds.
  */
 const store = () => createStore('lumen-mock', 'db');
 const KEY = 'db';

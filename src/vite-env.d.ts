@@ -9,7 +9,7 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** Hash of the fixtures and the mock db code (vite.config.ts): a saved mock db of another version is reseeded. */
+/** Hash of the fixtures and the mock db code (scripts/vite/mock-db-version.ts): a saved mock db of another version is reseeded. */
 declare const __MOCK_DB_VERSION__: string;
 
 /** The site version (package.json), shown on the about page. */

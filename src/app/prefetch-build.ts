@@ -1,5 +1,5 @@
 /**
- * Build-time half of the first pages' prefetch (`vite.config.ts`, members' build): which of the
+ * Build-time half of the first pages' prefetch (`scripts/vite/first-pages.ts`, members' build): which of the
  * bundle's files a route (the find tab, the post detail) needs beyond index.html's own, so the
  * inline script can ask for them with the data instead of after the router has found the route
  * (one round trip less), and the strings' chunk of each language (`initI18n` loads one before the

@@ -1,7 +1,7 @@
 /**
  * The first calls of the find tab and of the post detail (the two pages a member opens cold: the
  * app, and a shared post), started by an inline script in index.html while the app's scripts are
- * still downloading (members' build only: `vite.config.ts` writes it into the page, see
+ * still downloading (members' build only: `scripts/vite/first-pages.ts` writes it into the page, see
  * `prefetchInlineScript`). Without it the chain was: HTML, then the JS, then its evaluation, then
  * the domain list and the posts (each private call behind a CORS preflight), then the first
  * picture. With it, the calls, the route's code and the first picture's download overlap the JS.

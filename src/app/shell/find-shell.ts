@@ -1,6 +1,6 @@
 /**
- * The find tab's first paint, written into index.html by the members' build (`vite.config.ts`,
- * plugin `prefetch-find-tab`): a `<template>` with the tab's frame (top bar, channel strip,
+ * The find tab's first paint, written into index.html by the members' build (`scripts/vite/first-pages.ts`,
+ * plugin `prefetch-first-pages`): a `<template>` with the tab's frame (top bar, channel strip,
  * banner and topic placeholders, post-card skeletons, bottom bar) and its own small CSS, so a
  * phone paints the screen from the HTML alone instead of waiting for the style sheets and the JS.
  * The inline script of `shell-inline.ts` stamps it into #root where the find tab opens; React's
