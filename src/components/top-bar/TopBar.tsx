@@ -1,9 +1,8 @@
 import { ActionIcon } from '@mantine/core';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { createDoubleTapDetector } from './double-tap';
-import { useCanGoBack } from './go-back';
+import { useCanGoBack, useGoBack } from './go-back';
 import { scrollPageToTop } from './scroll-to-top';
 import classes from './TopBar.module.css';
 import { LineIcon } from '@/components/icons/LineIcon';
@@ -26,14 +25,11 @@ export interface TopBarProps {
 const BACK_PATH = 'M15 5 8 12l7 7';
 const HOME_PATH = 'M4 11 12 4l8 7M6.5 9.5V19a1 1 0 0 0 1 1H10v-5h4v5h2.5a1 1 0 0 0 1-1V9.5';
 
-type Leading = 'back' | 'home' | null;
-
-function leadingButton(back: boolean | 'auto', canGoBack: boolean, hasOnBack: boolean): Leading {
-  if (back === false) return null;
-  if (canGoBack || hasOnBack) return 'back';
+const LEADING = {
+  back: { label: 'shell.back', path: BACK_PATH, strokeWidth: 2.2 },
   // history.back() would leave the app: a page opened by a link offers the way home instead.
-  return 'home';
-}
+  home: { label: 'shell.home', path: HOME_PATH, strokeWidth: 2 },
+} as const;
 
 /**
  * The fixed bar at the top of a page: back, title, a right slot. A double tap on the bar (not on
@@ -41,10 +37,10 @@ function leadingButton(back: boolean | 'auto', canGoBack: boolean, hasOnBack: bo
  */
 export function TopBar({ title, back = 'auto', onBack, right, scrollTarget }: TopBarProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const canGoBack = useCanGoBack();
+  const goBack = useGoBack();
   const detector = useRef(createDoubleTapDetector());
-  const leading = leadingButton(back, canGoBack, onBack !== undefined);
+  const leading = back === false ? null : LEADING[canGoBack || onBack ? 'back' : 'home'];
 
   const handleTap = (event: MouseEvent<HTMLElement>) => {
     // Taps on the bar's own controls are theirs, not half of a double tap.
@@ -58,28 +54,17 @@ export function TopBar({ title, back = 'auto', onBack, right, scrollTarget }: To
   return (
     <header className={classes.bar} onClick={handleTap} data-top-bar="">
       <div className={classes.side}>
-        {leading === 'back' ? (
+        {leading ? (
           <ActionIcon
             variant="subtle"
             color="gray"
             size={44}
             radius="xl"
-            aria-label={t('shell.back')}
-            onClick={() => (onBack ? onBack() : navigate(-1))}
+            aria-label={t(leading.label)}
+            // useGoBack goes home in place of history.back() when there is no page to go back to.
+            onClick={onBack ?? goBack}
           >
-            <LineIcon d={BACK_PATH} strokeWidth={2.2} />
-          </ActionIcon>
-        ) : null}
-        {leading === 'home' ? (
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size={44}
-            radius="xl"
-            aria-label={t('shell.home')}
-            onClick={() => navigate('/', { replace: true })}
-          >
-            <LineIcon d={HOME_PATH} />
+            <LineIcon d={leading.path} strokeWidth={leading.strokeWidth} />
           </ActionIcon>
         ) : null}
       </div>
