@@ -40,14 +40,14 @@ export default defineConfig({
     {
       name: 'production',
       testMatch: /production\/.*\.spec\.ts/,
-      testIgnore: /production\/find-shell\.spec\.ts/,
+      testIgnore: /production\/page-shell\.spec\.ts/,
       use: { ...phone, baseURL: `http://127.0.0.1:${PORTS.production}` },
     },
     {
       // After the switch's tests, not beside them: one of those forces a scenario on the mock
       // host that every production page shares.
       name: 'production-shell',
-      testMatch: /production\/find-shell\.spec\.ts/,
+      testMatch: /production\/page-shell\.spec\.ts/,
       dependencies: ['production'],
       use: { ...phone, baseURL: `http://127.0.0.1:${PORTS.production}` },
     },

@@ -41,7 +41,7 @@ async function start(): Promise<void> {
   // Wired before the router exists: its loaders start the first screen's requests as it is created.
   wireClient(store);
   const router = createBrowserRouter(createRoutes({ queryClient, store }));
-  // The members' build only preloads the style sheets (its first paint is the find tab's shell,
+  // The members' build only preloads the style sheets (its first paint is a page's shell,
   // with its own CSS): apply them now, while the strings load, and render only once they are in.
   const styles = applyAppStyles();
   await initI18n(startLanguage());

@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { FIND_ROUTE, POST_DETAIL_ROUTE, routeAssets } from '../../src/app/prefetch-build.ts';
 import { prefetchInlineScript, prefetchPlan } from '../../src/app/prefetch-inline.ts';
-import { SHELL_CHIPS_HEIGHT, findShellTemplate } from '../../src/app/shell/find-shell.ts';
-import { findShellScript, styleGateScript } from '../../src/app/shell/shell-inline.ts';
+import { LEADING } from '../../src/components/top-bar/leading.ts';
+import { SHELL_CHIPS_HEIGHT, pageShellTemplates } from '../../src/app/shell/page-shell.ts';
+import { pageShellScript, styleGateScript } from '../../src/app/shell/shell-inline.ts';
 import { shellLabels } from '../../src/app/shell/shell-labels.ts';
 import { ONE_UNIT_CHARACTERS, PREVIEW_LENGTH } from '../../src/lib/format.ts';
 
 /**
  * The members' build starts the find tab's (or the post detail's) first calls from an inline
  * script while its modules download (`src/app/prefetch-inline.ts`; the app adopts the answers),
- * and paints the find tab's shell. Not the demo build: its mock service worker is not answering
+ * and paints that page's shell (`src/app/shell/`). Not the demo build: its mock service worker is not answering
  * yet when the page's first script runs.
  */
 export function prefetchFirstPages(apiBase: string | undefined, enabled: boolean): Plugin {
@@ -37,7 +38,7 @@ export function prefetchFirstPages(apiBase: string | undefined, enabled: boolean
             }
           : plan,
       );
-      // The shell (src/app/shell/): its template and the script that stamps it, after #root.
+      // The shells (src/app/shell/): their templates and the script that stamps one, after #root.
       const labels = shellLabels(
         Object.fromEntries(
           ['zh_CN', 'en_US', 'ja'].map((l) => [
@@ -47,9 +48,11 @@ export function prefetchFirstPages(apiBase: string | undefined, enabled: boolean
         ),
       );
       const shell =
-        findShellTemplate({ labels: labels.zh_CN ?? {}, chipsHeight: SHELL_CHIPS_HEIGHT }) +
-        `<script>${findShellScript({
+        pageShellTemplates({ labels: labels.zh_CN ?? {}, chipsHeight: SHELL_CHIPS_HEIGHT }) +
+        `<script>${pageShellScript({
           pagePaths: plan.pagePaths,
+          postPagePath: plan.postDetail.pagePath,
+          backIcon: { path: LEADING.back.path, strokeWidth: LEADING.back.strokeWidth },
           labels,
           previewLength: PREVIEW_LENGTH,
           oneUnitCharacters: ONE_UNIT_CHARACTERS,
@@ -67,7 +70,8 @@ export function prefetchFirstPages(apiBase: string | undefined, enabled: boolean
           )
           .replace(
             /(<link rel="preload" as="style" data-app-style[^>]*>)(?![\s\S]*data-app-style)/,
-            (last) => `${last}<script>${styleGateScript(plan)}</script>`,
+            (last) =>
+              `${last}<script>${styleGateScript({ ...plan, postPagePath: plan.postDetail.pagePath })}</script>`,
           )
       );
     },

@@ -33,7 +33,7 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   fetchSpy.mockRestore();
   delete window.__prefetched;
-  delete window.__findFirst;
+  delete window.__shellFirst;
   document.head.querySelectorAll('link').forEach((l) => l.remove());
   localStorage.clear();
 });

@@ -157,10 +157,9 @@ export function runPagePrefetch(plan: PrefetchPlan): void {
           link.setAttribute('fetchpriority', 'high');
           document.head.appendChild(link);
         }
-        if (!onFind) return;
-        // The shell (src/app/shell/shell-inline.ts) draws the find tab's first card with these.
-        window.__findFirst = { post: first as ShellPost, images: hrefs };
-        if (window.__findShellFill) window.__findShellFill();
+        // The shell (src/app/shell/shell-inline.ts) draws the post's card with these.
+        window.__shellFirst = { post: first as ShellPost, images: hrefs };
+        if (window.__shellFill) window.__shellFill();
       })
       .catch(function () {
         // Nothing to preload: the app fetches and shows its own failure states.

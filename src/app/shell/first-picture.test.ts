@@ -33,15 +33,15 @@ afterEach(() => {
   fetchSpy.mockRestore();
   localStorage.clear();
   delete window.__prefetched;
-  delete window.__findFirst;
+  delete window.__shellFirst;
   document.head.querySelectorAll('link').forEach((l) => l.remove());
 });
 
 describe('the first picture of the find tab', () => {
   it('is preloaded and handed to the shell', async () => {
     runPagePrefetch(plan);
-    await vi.waitFor(() => expect(window.__findFirst).toBeDefined());
-    expect(window.__findFirst?.images).toEqual(['http://img.test/img/post/1.jpg']);
+    await vi.waitFor(() => expect(window.__shellFirst).toBeDefined());
+    expect(window.__shellFirst?.images).toEqual(['http://img.test/img/post/1.jpg']);
     const preloads = [...document.head.querySelectorAll('link[rel="preload"]')];
     expect(preloads.map((l) => l.getAttribute('href'))).toContain('http://img.test/img/post/1.jpg');
   });
@@ -51,7 +51,7 @@ describe('the first picture of the find tab', () => {
     runPagePrefetch(plan);
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(plan.calls.length));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(window.__findFirst).toBeUndefined();
+    expect(window.__shellFirst).toBeUndefined();
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 
@@ -65,7 +65,7 @@ describe('the first picture of the find tab', () => {
 describe('the picture of a post opened by its link', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it("is preloaded from the post detail's own call, and no shell is drawn", async () => {
+  it("is preloaded from the post detail's own call, and handed to the shell", async () => {
     fetchSpy.mockImplementation((input) =>
       Promise.resolve(
         String(input).includes('domain')
@@ -80,6 +80,7 @@ describe('the picture of a post opened by its link', () => {
         'http://img.test/img/post/1.jpg',
       ),
     );
-    expect(window.__findFirst).toBeUndefined();
+    await vi.waitFor(() => expect(window.__shellFirst?.post).toMatchObject({ postId: '1' }));
+    expect(window.__shellFirst?.images).toEqual(['http://img.test/img/post/1.jpg']);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The app's side of the find tab's shell (members' build, see `find-shell.ts`): before React's
+ * The app's side of the pages' shells (members' build, see `page-shell.ts`): before React's
  * first render replaces #root's children,
  * - the style sheets index.html now only preloads (so they no longer hold the first paint) are
  *   applied, so the app never renders unstyled;
@@ -44,9 +44,9 @@ export function applyAppStyles(doc: Document = document, capMs = 10_000): Promis
   return Promise.race([all, cap]);
 }
 
-/** True while the find tab's shell is in #root (stamped by the inline script). */
+/** True while a page's shell is in #root (stamped by the inline script). */
 export function shellShown(doc: Document = document): boolean {
-  return doc.querySelector('#root > [data-find-shell]') !== null;
+  return doc.querySelector('#root > [data-page-shell]') !== null;
 }
 
 /** What the wait needs of the router and of the query client (structural: easy to test). */

@@ -1,20 +1,26 @@
 /**
- * The inline script that shows the find tab's shell (`find-shell.ts`) while the app downloads:
- * where the find tab opens for a member (the same test as the prefetch: `/` or the find tab, no
- * topic, a token), it stamps the `<template id="find-shell">` into #root in place of the splash,
- * puts in the member's language's words, and, once the prefetched first page and the domain list
- * have answered (`prefetch-inline.ts` hands them over as `window.__findFirst`), draws the first
- * post's card with its picture: the largest paint no longer waits for React.
+ * The inline script that shows a page's shell (`page-shell.ts`) while the app downloads:
+ * - on the find tab for a member (the same test as the prefetch: `/` or the find tab, no topic, a
+ *   token);
+ * - on a post opened by its link (`/post/postDetail?postId=`, a token);
+ * it stamps the page's `<template>` into #root in place of the splash, puts in the member's
+ * language's words, and, once the prefetched post and the domain list have answered
+ * (`prefetch-inline.ts` hands them over as `window.__shellFirst`), draws the post's card with its
+ * picture: the largest paint no longer waits for React.
  *
- * Like `runPagePrefetch`, `runFindShell` is turned into text and runs before any module: it must
+ * Like `runPagePrefetch`, `runPageShell` is turned into text and runs before any module: it must
  * import nothing at run time and use only what a browser has. Post data is written with
  * textContent only: a post saying `<img onerror=…>` shows exactly that.
  */
 import type { ShellLabels } from './shell-labels';
 
-export interface FindShellPlan {
+export interface PageShellPlan {
   /** Paths where the find tab opens (as the prefetch plan's). */
   pagePaths: string[];
+  /** The post detail's path (it needs `?postId=`). */
+  postPagePath: string;
+  /** The top bar's back icon, for a post reached inside the app and then reloaded. */
+  backIcon: { path: string; strokeWidth: number };
   /** The shell's words per language (the template carries zh_CN). */
   labels: Record<string, ShellLabels>;
   /** Post texts longer than this many characters show cut, with "expand" (PREVIEW_LENGTH). */
@@ -41,19 +47,20 @@ export interface ShellFirst {
 
 declare global {
   interface Window {
-    __findFirst?: ShellFirst;
-    __findShellFill?: () => void;
+    __shellFirst?: ShellFirst;
+    __shellFill?: () => void;
   }
 }
 
 /* eslint-disable no-var -- the body runs as an old-style inline script (no modules, no imports) */
-export function runFindShell(plan: FindShellPlan): void {
+export function runPageShell(plan: PageShellPlan): void {
   try {
-    if (plan.pagePaths.indexOf(location.pathname) < 0 || location.search.indexOf('tagId=') >= 0)
-      return;
+    var page = shellPage(plan);
     // A visitor is sent to log in: the splash stays.
-    if (!localStorage.getItem('token')) return;
-    var template = document.getElementById('find-shell') as HTMLTemplateElement | null;
+    if (!page || !localStorage.getItem('token')) return;
+    // The post detail shows its post in full; a feed cuts long texts.
+    var detail = page === 'post';
+    var template = document.getElementById(page + '-shell') as HTMLTemplateElement | null;
     var root = document.getElementById('root');
     if (!template || !root) return;
     var match = document.cookie.match(/(?:^|;\s*)language=([A-Za-z_]+)/);
@@ -63,6 +70,14 @@ export function runFindShell(plan: FindShellPlan): void {
     for (var n = 0; n < named.length; n++) {
       var key = named[n]!.getAttribute('data-l') || '';
       if (words[key]) named[n]!.textContent = words[key]!;
+    }
+    // A post reached inside the app, then reloaded: the app's history has a page behind it, and
+    // the top bar offers back instead of home (src/components/top-bar/go-back.ts).
+    var lead = shell.querySelector('[data-shell-lead]');
+    var index = history.state && (history.state as { idx?: unknown }).idx;
+    if (lead && typeof index === 'number' && index > 0) {
+      lead.setAttribute('d', plan.backIcon.path);
+      lead.setAttribute('stroke-width', String(plan.backIcon.strokeWidth));
     }
     root.textContent = '';
     root.appendChild(shell);
@@ -91,8 +106,12 @@ export function runFindShell(plan: FindShellPlan): void {
     var card = function (first: ShellFirst): HTMLElement | null {
       var post = first.post;
       var files = post.files || [];
-      // A locked post shows its lock panel: left to the app (the skeleton stays).
-      if (!post.unlock || !files.length || !first.images.length) return null;
+      var video = files.filter(function (f) {
+        return f.type === 2;
+      })[0];
+      // A locked post shows its lock panel, and the detail's video its player: left to the app
+      // (the skeleton stays).
+      if (!post.unlock || !files.length || !first.images.length || (detail && video)) return null;
       var article = make('article', 'fs-card');
       var head = make('div', 'fs-head');
       head.appendChild(make('span', 'fs-avatar'));
@@ -119,7 +138,8 @@ export function runFindShell(plan: FindShellPlan): void {
       article.appendChild(head);
       var body = make('div', 'fs-body');
       var content = post.content || '';
-      if (content) {
+      if (detail && content) body.appendChild(make('p', 'fs-text', content));
+      else if (content) {
         // Characters as the app counts them (src/lib/format.ts truncate): graphemes. The first
         // Intl.Segmenter of a page loads ICU data (a long task on a phone), so a text that is
         // short, or made of one-unit characters only, is cut without one.
@@ -141,9 +161,6 @@ export function runFindShell(plan: FindShellPlan): void {
         } else text.textContent = content;
         body.appendChild(text);
       }
-      var video = files.filter(function (f) {
-        return f.type === 2;
-      })[0];
       if (video) body.appendChild(frame(16 / 9, first.images[0]));
       else if (files.length === 1) {
         var only = files[0]!;
@@ -162,9 +179,9 @@ export function runFindShell(plan: FindShellPlan): void {
       article.appendChild(make('div', 'fs-actions'));
       return article;
     };
-    window.__findShellFill = function () {
+    window.__shellFill = function () {
       var slot = document.querySelector('#root [data-shell-first]');
-      var first = window.__findFirst;
+      var first = window.__shellFirst;
       if (!slot || !first || slot.hasAttribute('data-filled')) return;
       var drawn = card(first);
       if (!drawn) return;
@@ -176,7 +193,7 @@ export function runFindShell(plan: FindShellPlan): void {
       slot.setAttribute('data-filled', '');
     };
     // The answers may have come before this script ran.
-    window.__findShellFill();
+    window.__shellFill();
   } catch {
     // An old browser: the splash or the skeleton stays until the app renders.
   }
@@ -188,15 +205,12 @@ export function runFindShell(plan: FindShellPlan): void {
  * render-blocking style sheets again, as they were: those pages paint the splash, then the app,
  * exactly as before.
  */
-export function runStyleGate(plan: Pick<FindShellPlan, 'pagePaths'>): void {
+export function runStyleGate(plan: GatePlan): void {
   var shell = false;
   try {
-    shell =
-      plan.pagePaths.indexOf(location.pathname) >= 0 &&
-      location.search.indexOf('tagId=') < 0 &&
-      !!localStorage.getItem('token');
+    shell = !!shellPage(plan) && !!localStorage.getItem('token');
   } catch {
-    // Storage refused: runFindShell shows no shell either.
+    // Storage refused: runPageShell shows no shell either.
   }
   if (shell) return;
   var links = document.querySelectorAll('link[rel="preload"][data-app-style]');
@@ -209,10 +223,27 @@ export function runStyleGate(plan: Pick<FindShellPlan, 'pagePaths'>): void {
 
 /* eslint-enable no-var */
 
-/** The inline scripts' text for a plan: the functions above, each called once. */
-export function findShellScript(plan: FindShellPlan): string {
-  return `(${runFindShell.toString()})(${JSON.stringify(plan)});`;
+type GatePlan = Pick<PageShellPlan, 'pagePaths' | 'postPagePath'>;
+
+/**
+ * Which shell this address shows: the find tab's (no topic), a post's (with its id), or none.
+ * Both inline scripts carry it: it is written into each with them.
+ */
+export function shellPage(plan: GatePlan): 'find' | 'post' | null {
+  if (plan.pagePaths.indexOf(location.pathname) >= 0)
+    return location.search.indexOf('tagId=') < 0 ? 'find' : null;
+  return location.pathname === plan.postPagePath &&
+    new URLSearchParams(location.search).get('postId')
+    ? 'post'
+    : null;
 }
-export function styleGateScript(plan: Pick<FindShellPlan, 'pagePaths'>): string {
-  return `(${runStyleGate.toString()})(${JSON.stringify({ pagePaths: plan.pagePaths })});`;
+
+/** The inline scripts' text for a plan: the functions above, each called once. */
+const withShellPage = (run: string) => `var shellPage=${shellPage.toString()};(${run})`;
+export function pageShellScript(plan: PageShellPlan): string {
+  return `${withShellPage(runPageShell.toString())}(${JSON.stringify(plan)});`;
+}
+export function styleGateScript(plan: GatePlan): string {
+  const gate = { pagePaths: plan.pagePaths, postPagePath: plan.postPagePath };
+  return `${withShellPage(runStyleGate.toString())}(${JSON.stringify(gate)});`;
 }

@@ -1,5 +1,5 @@
 /**
- * The few words the find tab's shell shows (`find-shell.ts`), taken from the app's own strings at
+ * The few words the pages' shells show (`page-shell.ts`), taken from the app's own strings at
  * build time, so they are the words the real screen then shows, in each language: the template
  * carries zh_CN (the default) and the inline script swaps in the member's language.
  */
@@ -24,6 +24,7 @@ export const SHELL_USER_TAGS: Readonly<Record<string, string>> = Object.fromEntr
 export const SHELL_LABEL_KEYS: readonly string[] = [
   ...new Set([...SHELL_STRIP, ...SHELL_TABS].map((tab) => `feed.tabs.${tab}`)),
   'post.card.expand',
+  'post.detail.title',
   'people.person.follow',
   'people.person.followed',
 ];

@@ -3,6 +3,7 @@ import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createDoubleTapDetector } from './double-tap';
 import { useCanGoBack, useGoBack } from './go-back';
+import { LEADING } from './leading';
 import { scrollPageToTop } from './scroll-to-top';
 import classes from './TopBar.module.css';
 import { LineIcon } from '@/components/icons/LineIcon';
@@ -21,15 +22,6 @@ export interface TopBarProps {
   /** What a double tap scrolls to the top: the page by default. */
   scrollTarget?: () => Window | Element;
 }
-
-const BACK_PATH = 'M15 5 8 12l7 7';
-const HOME_PATH = 'M4 11 12 4l8 7M6.5 9.5V19a1 1 0 0 0 1 1H10v-5h4v5h2.5a1 1 0 0 0 1-1V9.5';
-
-const LEADING = {
-  back: { label: 'shell.back', path: BACK_PATH, strokeWidth: 2.2 },
-  // history.back() would leave the app: a page opened by a link offers the way home instead.
-  home: { label: 'shell.home', path: HOME_PATH, strokeWidth: 2 },
-} as const;
 
 /**
  * The fixed bar at the top of a page: back, title, a right slot. A double tap on the bar (not on

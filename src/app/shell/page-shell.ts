@@ -1,16 +1,20 @@
 /**
- * The find tab's first paint, written into index.html by the members' build (`scripts/vite/first-pages.ts`,
- * plugin `prefetch-first-pages`): a `<template>` with the tab's frame (top bar, channel strip,
- * banner and topic placeholders, post-card skeletons, bottom bar) and its own small CSS, so a
- * phone paints the screen from the HTML alone instead of waiting for the style sheets and the JS.
- * The inline script of `shell-inline.ts` stamps it into #root where the find tab opens; React's
- * first render replaces it.
+ * The first paint of the two pages a member most often opens cold, written into index.html by the
+ * members' build (`scripts/vite/first-pages.ts`, plugin `prefetch-first-pages`):
+ * - the find tab: a `<template>` with the tab's frame (top bar, channel strip, banner and topic
+ *   placeholders, post-card skeletons, bottom bar);
+ * - a post opened by its link (a shared post): its top bar and the card's skeleton;
+ * each with its own small CSS, so a phone paints the screen from the HTML alone instead of
+ * waiting for the style sheets and the JS. The inline script of `shell-inline.ts` stamps the
+ * page's template into #root and draws the first post's card into it; React's first render
+ * replaces it.
  *
  * A static copy of the real components' boxes, not a server render of them: the real ones need
  * Mantine's whole style sheet to look right, which is what the first paint must not wait for.
- * `e2e/production/find-shell.spec.ts` checks at 390 px that the real screen's top bar, strip,
+ * `e2e/production/page-shell.spec.ts` checks at 390 px that the real screen's top bar, strip,
  * first card and bottom bar land on the shell's boxes, so the two cannot drift apart unnoticed.
  */
+import { LEADING } from '../../components/top-bar/leading.ts';
 import { SHELL_STRIP, SHELL_TABS, type ShellLabels } from './shell-labels.ts';
 
 /** Mantine's colours of the real screen, per scheme (index.html sets the scheme before paint). */
@@ -22,6 +26,7 @@ const DARK = {
   dim: '#c9c9c9', // dark-0: strip and bottom-bar labels
   active: '#faa2c1', // pink-3: the bottom bar's current tab
   mark: '#f783ac', // pink-4: the strip's current-channel underline
+  lead: '#f8f9fa', // gray-0: the top bar's subtle gray button (gray-light-color)
 };
 const LIGHT = {
   body: '#ffffff',
@@ -31,11 +36,12 @@ const LIGHT = {
   dim: '#495057', // gray-7
   active: '#c2255c', // pink-8
   mark: '#d6336c', // pink-7
+  lead: '#212529', // gray-9
 };
 
 const vars = (c: typeof DARK) =>
   `--fs-body:${c.body};--fs-text:${c.text};--fs-line:${c.line};--fs-frame:${c.frame};` +
-  `--fs-dim:${c.dim};--fs-active:${c.active};--fs-mark:${c.mark}`;
+  `--fs-dim:${c.dim};--fs-active:${c.active};--fs-mark:${c.mark};--fs-lead:${c.lead}`;
 
 /** The theme's font (src/app/theme.ts): the same text must wrap at the same places. */
 const FONT =
@@ -54,6 +60,7 @@ body{margin:0;font-family:${FONT};font-size:16px;line-height:1.55;background:var
 .fs b{font:inherit}
 .fs-main{display:flex;flex:1;flex-direction:column;min-width:0}
 .fs-top{position:sticky;top:0;z-index:2;display:grid;grid-template-columns:48px 1fr 48px;align-items:center;min-height:calc(48px + env(safe-area-inset-top));padding-top:env(safe-area-inset-top);background:var(--fs-body);border-bottom:1px solid var(--fs-line)}
+.fs-lead{display:flex;align-items:center;justify-content:center;min-height:48px;color:var(--fs-lead)}
 .fs-top h1{grid-column:2;margin:0;font-size:18px;font-weight:600;text-align:center;white-space:nowrap;overflow:hidden}
 .fs-search{display:flex;align-items:center;justify-content:flex-end;min-height:48px;padding-right:4px}
 .fs-search span{display:grid;place-items:center;width:44px;height:44px}
@@ -140,7 +147,7 @@ export interface FindShellOptions {
   chipsHeight: number;
 }
 
-/** The shell's markup: one root element carrying its own style sheet. */
+/** The find tab's shell: one root element carrying its own style sheet. */
 export function findShellMarkup({ labels, chipsHeight }: FindShellOptions): string {
   const strip = SHELL_STRIP.map(
     (tab) =>
@@ -153,7 +160,7 @@ export function findShellMarkup({ labels, chipsHeight }: FindShellOptions): stri
       `${label(labels, `feed.tabs.${tab}`)}</span>`,
   ).join('');
   return (
-    `<div class="fs" data-find-shell aria-hidden="true" style="--fs-chips-height:${chipsHeight}px">` +
+    `<div class="fs" data-page-shell="find" aria-hidden="true" style="--fs-chips-height:${chipsHeight}px">` +
     `<style>${SHELL_CSS}</style>` +
     `<div class="fs-main">` +
     `<header class="fs-top" data-shell-box="top"><h1>${label(labels, 'feed.tabs.find')}</h1>` +
@@ -169,7 +176,29 @@ export function findShellMarkup({ labels, chipsHeight }: FindShellOptions): stri
   );
 }
 
-/** The `<template>` index.html carries (inert until stamped: no paint, no requests). */
-export function findShellTemplate(options: FindShellOptions): string {
-  return `<template id="find-shell">${findShellMarkup(options)}</template>`;
+/**
+ * A post opened by its link: the top bar (the way home, or back when the app's history has a
+ * page behind it: the inline script decides) and the card's skeleton, where the card is drawn.
+ */
+export function postShellMarkup({ labels }: Pick<FindShellOptions, 'labels'>): string {
+  const home = LEADING.home;
+  return (
+    `<div class="fs" data-page-shell="post" aria-hidden="true">` +
+    `<style>${SHELL_CSS}</style>` +
+    `<div class="fs-main">` +
+    `<header class="fs-top" data-shell-box="top">` +
+    `<span class="fs-lead"><svg width="24" height="24" viewBox="0 0 24 24"><path data-shell-lead d="${home.path}" fill="none" stroke="currentColor" stroke-width="${home.strokeWidth}" stroke-linecap="round" stroke-linejoin="round"/></svg></span>` +
+    `<h1>${label(labels, 'post.detail.title')}</h1></header>` +
+    `<div data-shell-box="card" data-shell-first>${skeleton()}</div>` +
+    `</div>` +
+    `</div>`
+  );
+}
+
+/** The `<template>`s index.html carries (inert until stamped: no paint, no requests). */
+export function pageShellTemplates(options: FindShellOptions): string {
+  return (
+    `<template id="find-shell">${findShellMarkup(options)}</template>` +
+    `<template id="post-shell">${postShellMarkup(options)}</template>`
+  );
 }

@@ -5,9 +5,10 @@ import { NAMED_TOKENS, NAMED_USERS } from '../../fixtures/users';
 import { MOCK_HOST } from '../ports';
 
 /**
- * The find tab's shell in the members' build (src/app/shell/): painted from index.html before the
- * app's scripts run, then replaced by the app with its boxes where the shell's were. The app's
- * scripts are held back here until the shell has been measured.
+ * The pages' shells in the members' build (src/app/shell/): the find tab and a post opened by its
+ * link, painted from index.html before the app's scripts run, then replaced by the app with its
+ * boxes where the shell's were. The app's scripts are held back here until the shell has been
+ * measured.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -71,7 +72,7 @@ for (const [language, words] of [
     const release = await holdScripts(page);
     await page.goto('/column/columnTabbar/find', { waitUntil: 'commit' });
 
-    const shell = page.locator('#root > [data-find-shell]');
+    const shell = page.locator('#root > [data-page-shell]');
     await expect(shell).toBeVisible();
     await expect(shell.locator('h1')).toHaveText(words.feed.tabs.find);
     // The prefetched first post is drawn with its picture, before any of the app's code ran.
@@ -113,13 +114,44 @@ test('the shell follows the light theme, and other pages keep the splash', async
   await signIn(page, 'light');
   const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
-  const shell = page.locator('#root > [data-find-shell]');
+  const shell = page.locator('#root > [data-page-shell]');
   await expect(shell).toBeVisible();
   expect(await shell.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
     'rgb(255, 255, 255)',
   );
   await page.goto('/column/settings', { waitUntil: 'commit' });
   await expect(page.locator('#root svg').first()).toBeVisible();
-  await expect(page.locator('#root > [data-find-shell]')).toHaveCount(0);
+  await expect(page.locator('#root > [data-page-shell]')).toHaveCount(0);
   release();
+});
+
+test('a post opened by its link paints its card before the scripts; the app lands on it', async ({
+  page,
+}) => {
+  await signIn(page, 'light', 'en_US');
+  const release = await holdScripts(page);
+  await page.goto('/post/postDetail?postId=50007', { waitUntil: 'commit' });
+
+  const shell = page.locator('#root > [data-page-shell="post"]');
+  await expect(shell).toBeVisible();
+  await expect(shell.locator('h1')).toHaveText(en.post.detail.title);
+  const picture = shell.locator('[data-shell-picture] img');
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const before = {
+    top: await box(page, '[data-shell-box="top"]'),
+    text: await box(page, '[data-page-shell] .fs-text'),
+    picture: await box(page, '[data-shell-picture]'),
+  };
+  const src = await picture.getAttribute('src');
+
+  release();
+  await expect(shell).toHaveCount(0);
+  // Opened by a link: the way home, where the shell drew its icon.
+  await expect(page.getByRole('button', { name: en.shell.home })).toBeVisible();
+  const frame = 'article span[data-state]:has(> img[src="' + (src ?? '') + '"])';
+  await expect(page.locator(frame)).toBeVisible();
+  expectSameBox(await box(page, '[data-top-bar]'), before.top, 'top bar');
+  expectSameBox(await box(page, frame), before.picture, 'picture');
+  expect((await box(page, 'article p')).y, 'text').toBeCloseTo(before.text.y, 0);
 });

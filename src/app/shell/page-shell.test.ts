@@ -3,14 +3,17 @@ import en from '@locales/en_US.json';
 import zh from '@locales/zh_CN.json';
 import { ONE_UNIT_CHARACTERS, PREVIEW_LENGTH } from '@/lib/format';
 import { BOTTOM_TABS, CHANNEL_TABS } from '@/components/tab-bar/tabs';
-import { SHELL_CHIPS_HEIGHT, findShellTemplate } from './find-shell';
-import { runFindShell, runStyleGate, type FindShellPlan, type ShellFirst } from './shell-inline';
+import { LEADING } from '@/components/top-bar/leading';
+import { SHELL_CHIPS_HEIGHT, pageShellTemplates } from './page-shell';
+import { runPageShell, runStyleGate, type PageShellPlan, type ShellFirst } from './shell-inline';
 import { shellLabels } from './shell-labels';
 
 const labels = shellLabels({ zh_CN: zh, en_US: en });
-const template = findShellTemplate({ labels: labels.zh_CN!, chipsHeight: SHELL_CHIPS_HEIGHT });
-const plan: FindShellPlan = {
+const template = pageShellTemplates({ labels: labels.zh_CN!, chipsHeight: SHELL_CHIPS_HEIGHT });
+const plan: PageShellPlan = {
   pagePaths: ['/', '/column/columnTabbar/find'],
+  postPagePath: '/post/postDetail',
+  backIcon: LEADING.back,
   labels,
   previewLength: PREVIEW_LENGTH,
   oneUnitCharacters: ONE_UNIT_CHARACTERS,
@@ -44,8 +47,8 @@ beforeEach(() => {
 afterEach(() => {
   localStorage.clear();
   document.cookie = 'language=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-  delete window.__findFirst;
-  delete window.__findShellFill;
+  delete window.__shellFirst;
+  delete window.__shellFill;
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
 });
@@ -54,7 +57,7 @@ describe('the find tab shell of index.html', () => {
   it('carries the top bar, the channel strip, the skeleton and the bottom bar, in zh_CN', () => {
     const holder = document.createElement('div');
     holder.innerHTML = template;
-    const shell = (holder.firstElementChild as HTMLTemplateElement).content;
+    const shell = holder.querySelector<HTMLTemplateElement>('#find-shell')!.content;
     const top = shell.querySelector('[data-shell-box="top"]');
     expect(top?.querySelector('h1')?.textContent).toBe(zh.feed.tabs.find);
     expect(top?.querySelector('svg')).not.toBeNull();
@@ -76,8 +79,8 @@ describe('the find tab shell of index.html', () => {
   it('replaces the splash on the find tab for a member', () => {
     for (const path of ['/', '/column/columnTabbar/find']) {
       page(path);
-      runFindShell(plan);
-      expect(root().querySelector('[data-find-shell]'), path).not.toBeNull();
+      runPageShell(plan);
+      expect(root().querySelector('[data-page-shell="find"]'), path).not.toBeNull();
       expect(root().querySelector('[data-splash]')).toBeNull();
     }
   });
@@ -85,43 +88,44 @@ describe('the find tab shell of index.html', () => {
   it('keeps the splash for a visitor, on another page and for a topic', () => {
     localStorage.removeItem('token');
     page('/column/columnTabbar/find');
-    runFindShell(plan);
+    runPageShell(plan);
     expect(root().innerHTML).toBe(SPLASH);
     localStorage.setItem('token', 'token-member-10001');
     for (const path of [
       '/column/search',
-      '/post/postDetail?postId=1',
+      '/post/postDetail',
+      '/post/postDetail?postId=',
       '/column/columnTabbar/find?tagId=3',
     ]) {
       page(path);
-      runFindShell(plan);
+      runPageShell(plan);
       expect(root().innerHTML, path).toBe(SPLASH);
     }
-    expect(window.__findShellFill).toBeUndefined();
+    expect(window.__shellFill).toBeUndefined();
   });
 
   it("writes the member's language", () => {
     document.cookie = 'language=en_US';
     page('/');
-    runFindShell(plan);
+    runPageShell(plan);
     expect(root().querySelector('h1')?.textContent).toBe(en.feed.tabs.find);
     expect(root().querySelector('[data-shell-box="bar"]')?.textContent).toContain(en.feed.tabs.my);
     // The first card's author tags too: the API's Chinese label, in the member's words (their
     // width decides where the picture lands).
-    window.__findFirst = first;
-    window.__findShellFill?.();
+    window.__shellFirst = first;
+    window.__shellFill?.();
     expect(root().querySelector('.fs-tags')?.textContent).toBe(en.post.userTags.goddess);
-    delete window.__findFirst;
+    delete window.__shellFirst;
   });
 
   it('draws the first post with its picture, whichever of the two arrives first', () => {
     for (const answersFirst of [true, false]) {
       page('/');
-      if (answersFirst) window.__findFirst = first;
-      runFindShell(plan);
+      if (answersFirst) window.__shellFirst = first;
+      runPageShell(plan);
       if (!answersFirst) {
-        window.__findFirst = first;
-        window.__findShellFill?.();
+        window.__shellFirst = first;
+        window.__shellFill?.();
       }
       const card = root().querySelector('[data-shell-first] article')!;
       // The skeleton below is removed, not pushed down (no layout shift).
@@ -135,14 +139,14 @@ describe('the find tab shell of index.html', () => {
       expect(img.getAttribute('src')).toBe(first.images[0]);
       expect(img.getAttribute('fetchpriority')).toBe('high');
       expect((img.parentElement as HTMLElement).style.aspectRatio).toMatch(/^0\.75\b/);
-      delete window.__findFirst;
+      delete window.__shellFirst;
     }
   });
 
   it('leaves a locked first post to the app', () => {
     page('/');
-    window.__findFirst = { ...first, post: { ...first.post, unlock: false } };
-    runFindShell(plan);
+    window.__shellFirst = { ...first, post: { ...first.post, unlock: false } };
+    runPageShell(plan);
     expect(root().querySelector('[data-shell-first] [data-shell-skeleton]')).not.toBeNull();
     expect(root().querySelector('img')).toBeNull();
   });
@@ -159,6 +163,10 @@ describe('the find tab shell of index.html', () => {
     let links = sheets();
     runStyleGate(plan);
     for (const link of links) expect(link.getAttribute('rel')).toBe('preload');
+    window.history.replaceState(null, '', '/post/postDetail?postId=1');
+    links = sheets();
+    runStyleGate(plan);
+    for (const link of links) expect(link.getAttribute('rel')).toBe('preload');
     window.history.replaceState(null, '', '/column/settings');
     links = sheets();
     runStyleGate(plan);
@@ -172,5 +180,50 @@ describe('the find tab shell of index.html', () => {
     runStyleGate(plan);
     for (const link of links) expect(link.getAttribute('rel')).toBe('stylesheet');
     document.head.innerHTML = '';
+  });
+});
+
+describe('the shell of a post opened by its link', () => {
+  const long = '一二三四五六七八九十'.repeat(6);
+  const post: ShellFirst = { ...first, post: { ...first.post, content: long } };
+  const lead = () => root().querySelector('[data-shell-lead]')?.getAttribute('d');
+
+  it('shows the top bar with the way home, then the post in full', () => {
+    document.cookie = 'language=en_US';
+    page('/post/postDetail?postId=50007');
+    runPageShell(plan);
+    const shell = root().querySelector('[data-page-shell="post"]')!;
+    expect(shell.querySelector('h1')?.textContent).toBe(en.post.detail.title);
+    expect(lead()).toBe(LEADING.home.path);
+    // No bottom bar and no channel strip: the post detail has neither.
+    expect(shell.querySelector('[data-shell-box="bar"], [data-shell-box="strip"]')).toBeNull();
+    expect(shell.querySelector('[data-shell-first] [data-shell-skeleton]')).not.toBeNull();
+
+    window.__shellFirst = post;
+    window.__shellFill?.();
+    const card = shell.querySelector('[data-shell-first] article')!;
+    // The detail shows the whole text (a feed cuts it at PREVIEW_LENGTH, with "expand").
+    expect(card.querySelector('.fs-text')?.textContent).toBe(long);
+    expect(card.querySelector('.fs-more')).toBeNull();
+    expect(card.querySelector('img')?.getAttribute('src')).toBe(first.images[0]);
+    expect(card.querySelector('.fs-tags')?.textContent).toBe(en.post.userTags.goddess);
+  });
+
+  it('offers back when the app has a page behind it (reached inside the app, then reloaded)', () => {
+    page('/post/postDetail?postId=50007');
+    window.history.replaceState({ idx: 2 }, '', '/post/postDetail?postId=50007');
+    runPageShell(plan);
+    expect(lead()).toBe(LEADING.back.path);
+  });
+
+  it("leaves a video post's player to the app", () => {
+    page('/post/postDetail?postId=50013');
+    window.__shellFirst = {
+      ...first,
+      post: { ...first.post, files: [{ type: 2, width: 1280, height: 720 }] },
+    };
+    runPageShell(plan);
+    expect(root().querySelector('[data-shell-first] [data-shell-skeleton]')).not.toBeNull();
+    expect(root().querySelector('img')).toBeNull();
   });
 });
