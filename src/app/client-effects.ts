@@ -11,24 +11,34 @@ type Store = ReturnType<typeof createStore>;
 export const PROGRESS_THROTTLE_MS = 200;
 let active = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
+/** The bar was started: only then is there anything to complete. */
+let shown = false;
 
-function requestStarted(): void {
+export function requestStarted(): void {
   active += 1;
   if (active === 1 && !timer) {
     timer = setTimeout(() => {
       timer = null;
-      if (active > 0) nprogress.start();
+      if (active > 0) {
+        shown = true;
+        nprogress.start();
+      }
     }, PROGRESS_THROTTLE_MS);
   }
 }
 
-function requestEnded(): void {
+export function requestEnded(): void {
   active = Math.max(0, active - 1);
   if (active > 0) return;
   if (timer) {
     clearTimeout(timer);
     timer = null;
   }
+  // A fast request leaves the bar's store alone. Completing a bar that never showed still
+  // changed the store three times, and a store changing while React renders in slices (the
+  // app's first screen, a transition) made React throw that render away and redo it at once.
+  if (!shown) return;
+  shown = false;
   nprogress.complete();
 }
 

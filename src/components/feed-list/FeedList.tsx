@@ -133,6 +133,12 @@ function VirtualRows<T>({
     scrollMargin,
     getItemKey: (index) => getKey(items[index]!),
     initialMeasurementsCache: measurements.get(feedKey),
+    // The window's size from the start: without it the first render has no rows (a 0-px
+    // viewport), and the cards render only after the virtualizer measures the window, in a
+    // synchronous re-render from its layout effect (~300 ms of a phone's main thread at once on
+    // the find tab's first screen). With it they render in the first render, which the app's
+    // start runs as a transition, in slices.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
 
   useEffect(
