@@ -29,8 +29,9 @@ window.addEventListener('vite:preloadError', (event) => {
 
 /**
  * Lets the browser run what is waiting (a paint, a tap, an answer) before the next step: the
- * entry's modules take one task to evaluate, and creating the router (matching the address,
- * starting the first page's loaders and chunks) another, instead of one long task of both.
+ * entry's modules take one task to evaluate, creating the router (matching the address, starting
+ * the first page's loaders and chunks) another, and the strings a third, instead of one long
+ * task of all three.
  */
 function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -54,6 +55,9 @@ async function start(): Promise<void> {
   // The members' build only preloads the style sheets (its first paint is a page's shell,
   // with its own CSS): apply them now, while the strings load, and render only once they are in.
   const styles = applyAppStyles();
+  // The strings' setup in a task of its own too (its module may already be in: then the whole
+  // start would run as one task's microtasks).
+  await yieldToMain();
   await initI18n(startLanguage());
   await styles;
   // Where the shell shows, replace it with the finished screen, not a spinner or skeletons.
