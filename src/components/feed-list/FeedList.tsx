@@ -2,6 +2,7 @@ import { Button, Loader } from '@mantine/core';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import {
   memo,
+  useDeferredValue,
   useEffect,
   useEffectEvent,
   useLayoutEffect,
@@ -53,9 +54,16 @@ export function FeedList<T>(props: FeedListProps<T>) {
   const { paging, label, emptyText } = props;
   const { t } = useTranslation();
   const pull = usePullToReset(paging.reset);
+  // The first rows to arrive (the comments under a post) render as a transition, in slices
+  // between which the browser paints and answers taps: an answer's update is not a transition
+  // itself, and rendering a screen of rows at once was one long task. Meanwhile the loading
+  // state stays. Only the step from no rows to rows is deferred: a change to a row shown (a
+  // like) shows at once.
+  const rowsReady = useDeferredValue(paging.items.length > 0);
+  const arriving = paging.items.length > 0 && !rowsReady;
 
   // The same cell parts as every data screen (src/components/query-state), with a feed's words.
-  if (paging.status === 'pending') {
+  if (paging.status === 'pending' || arriving) {
     return (
       <QueryLoading
         label={t('post.list.loading')}
