@@ -39,13 +39,28 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
 
   return (
     <>
-      <Affix position={{ bottom: 84, left: 12 }} zIndex={3000}>
+      {/*
+        A narrow tab on the screen's left edge, within the pages' 16-px side padding: a floating
+        button over the content covered avatars and captions on pages without a tab bar.
+      */}
+      <Affix position={{ top: '42%', left: 0 }} zIndex={3000}>
         <Button
-          size="compact-sm"
-          radius="xl"
+          size="compact-xs"
           color="grape"
           onClick={() => setOpened(true)}
           aria-haspopup="dialog"
+          styles={{
+            root: {
+              width: 16,
+              height: 'auto',
+              minHeight: 44,
+              paddingBlock: 8,
+              paddingInline: 0,
+              borderRadius: '0 8px 8px 0',
+            },
+            inner: { height: 'auto' },
+            label: { height: 'auto', writingMode: 'vertical-rl', letterSpacing: 1 },
+          }}
         >
           {forced ? t('buttonActive', { count: forced }) : t('button')}
         </Button>
