@@ -12,7 +12,14 @@ export function DeletePostButton({ postId }: { postId: string }) {
   const remove = useDeletePost();
   return (
     <>
-      <Button variant="subtle" color="red" h={44} onClick={() => setConfirming(true)}>
+      <Button
+        variant="subtle"
+        color="red"
+        // Mantine's subtle red text is shade 0 in dark (near white): the error red, checked for contrast.
+        c="var(--mantine-color-error)"
+        h={44}
+        onClick={() => setConfirming(true)}
+      >
         {t('post.detail.delete')}
       </Button>
       <Modal

@@ -22,7 +22,15 @@ export function OwnPostMenu({ post }: { post: Post }) {
   return (
     <Group gap={6} wrap="nowrap">
       <ReviewBadge status={post.reviewStatus} />
-      <Button size="compact-sm" h={32} variant="subtle" color="red" onClick={() => setAsking(true)}>
+      <Button
+        size="compact-sm"
+        h={32}
+        variant="subtle"
+        color="red"
+        // Mantine's subtle red text is shade 0 in dark (near white): the error red, checked for contrast.
+        c="var(--mantine-color-error)"
+        onClick={() => setAsking(true)}
+      >
         {t('people.own.delete')}
       </Button>
       <Modal
