@@ -5,7 +5,13 @@ import { ONE_UNIT_CHARACTERS, PREVIEW_LENGTH } from '@/lib/format';
 import { BOTTOM_TABS, CHANNEL_TABS } from '@/components/tab-bar/tabs';
 import { LEADING } from '@/components/top-bar/leading';
 import { SHELL_CHIPS_HEIGHT, pageShellTemplates } from './page-shell';
-import { runPageShell, runStyleGate, type PageShellPlan, type ShellFirst } from './shell-inline';
+import {
+  pageShellScript,
+  runPageShell,
+  runStyleGate,
+  type PageShellPlan,
+  type ShellFirst,
+} from './shell-inline';
 import { shellLabels } from './shell-labels';
 
 const labels = shellLabels({ zh_CN: zh, en_US: en });
@@ -74,6 +80,14 @@ describe('the find tab shell of index.html', () => {
     const css = shell.querySelector('style')?.textContent ?? '';
     expect(css).toContain('[data-mantine-color-scheme=light] .fs{');
     expect(css.length).toBeLessThan(8_000);
+  });
+
+  it('runs from the text index.html carries, leaving no global behind', () => {
+    page('/column/columnTabbar/find');
+    // As the page runs it: a classic script, in the global scope.
+    window.eval(pageShellScript(plan));
+    expect(root().querySelector('[data-page-shell="find"]')).not.toBeNull();
+    expect('shellPage' in window).toBe(false);
   });
 
   it('replaces the splash on the find tab for a member', () => {

@@ -238,12 +238,18 @@ export function shellPage(plan: GatePlan): 'find' | 'post' | null {
     : null;
 }
 
-/** The inline scripts' text for a plan: the functions above, each called once. */
-const withShellPage = (run: string) => `var shellPage=${shellPage.toString()};(${run})`;
+/**
+ * The inline scripts' text for a plan: the functions above, each called once, with `shellPage`
+ * beside them in a scope of their own (not a global of the page).
+ */
+const withShellPage = (run: string, plan: unknown) =>
+  `(function(){var shellPage=${shellPage.toString()};(${run})(${JSON.stringify(plan)});})();`;
 export function pageShellScript(plan: PageShellPlan): string {
-  return `${withShellPage(runPageShell.toString())}(${JSON.stringify(plan)});`;
+  return withShellPage(runPageShell.toString(), plan);
 }
 export function styleGateScript(plan: GatePlan): string {
-  const gate = { pagePaths: plan.pagePaths, postPagePath: plan.postPagePath };
-  return `${withShellPage(runStyleGate.toString())}(${JSON.stringify(gate)});`;
+  return withShellPage(runStyleGate.toString(), {
+    pagePaths: plan.pagePaths,
+    postPagePath: plan.postPagePath,
+  });
 }
