@@ -14,7 +14,7 @@
  * of the app: it must import nothing and use only what a browser has.
  */
 import type { PrefetchedCall } from '@/api/client-prefetch';
-import type { ShellPost } from './shell/shell-inline';
+import { shellPage, withShellPage, type ShellPost } from './shell/shell-inline';
 
 /** A call, as the client builds it (path and query from the API host; whether private). */
 interface PlannedCall {
@@ -53,13 +53,11 @@ type PostFiles = { files?: { type: number; url: string; postVideoFile?: { cover?
 /* eslint-disable no-var -- the body runs as an old-style inline script (no modules, no imports) */
 export function runPagePrefetch(plan: PrefetchPlan): void {
   try {
-    var onFind =
-      plan.pagePaths.indexOf(location.pathname) >= 0 && location.search.indexOf('tagId=') < 0;
-    var postId =
-      location.pathname === plan.postDetail.pagePath
-        ? new URLSearchParams(location.search).get('postId')
-        : null;
-    if (!onFind && !postId) return;
+    // The same test as the shells' (the page they draw is the page whose calls start here).
+    var page = shellPage({ pagePaths: plan.pagePaths, postPagePath: plan.postDetail.pagePath });
+    if (!page) return;
+    var onFind = page === 'find';
+    var postId = onFind ? null : new URLSearchParams(location.search).get('postId');
     var token = localStorage.getItem('token');
     // Neither page's loader fetches anything for a visitor: they are sent to log in.
     if (!token) return;
@@ -198,5 +196,5 @@ export function prefetchPlan(apiBase: string): PrefetchPlan {
 
 /** The inline script's text for a plan: the function above, called once. */
 export function prefetchInlineScript(plan: PrefetchPlan): string {
-  return `(${runPagePrefetch.toString()})(${JSON.stringify(plan)});`;
+  return withShellPage(runPagePrefetch.toString(), plan);
 }

@@ -227,7 +227,8 @@ type GatePlan = Pick<PageShellPlan, 'pagePaths' | 'postPagePath'>;
 
 /**
  * Which shell this address shows: the find tab's (no topic), a post's (with its id), or none.
- * Both inline scripts carry it: it is written into each with them.
+ * The prefetch starts the calls of the same page. Every inline script carries it
+ * (`withShellPage`).
  */
 export function shellPage(plan: GatePlan): 'find' | 'post' | null {
   if (plan.pagePaths.indexOf(location.pathname) >= 0)
@@ -242,7 +243,7 @@ export function shellPage(plan: GatePlan): 'find' | 'post' | null {
  * The inline scripts' text for a plan: the functions above, each called once, with `shellPage`
  * beside them in a scope of their own (not a global of the page).
  */
-const withShellPage = (run: string, plan: unknown) =>
+export const withShellPage = (run: string, plan: unknown) =>
   `(function(){var shellPage=${shellPage.toString()};(${run})(${JSON.stringify(plan)});})();`;
 export function pageShellScript(plan: PageShellPlan): string {
   return withShellPage(runPageShell.toString(), plan);
