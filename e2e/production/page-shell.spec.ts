@@ -39,6 +39,22 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Opens `path` with the app's scripts held back: the page's shell shows with `title`, and the
+ * prefetched post is drawn with its picture, loaded, before any of the app's code ran.
+ */
+async function paintedShell(page: Page, path: string, title: string) {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  const shell = page.locator('#root > [data-page-shell]');
+  await expect(shell).toBeVisible();
+  await expect(shell.locator('h1')).toHaveText(title);
+  const picture = shell.locator('[data-shell-picture] img');
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  return { shell, release, src: (await picture.getAttribute('src')) ?? '' };
+}
+
 async function box(page: Page, selector: string): Promise<Box> {
   const found = await page.locator(selector).first().boundingBox();
   if (!found) throw new Error(`no box for ${selector}`);
@@ -69,23 +85,17 @@ for (const [language, words] of [
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
     });
-    const release = await holdScripts(page);
-    await page.goto('/column/columnTabbar/find', { waitUntil: 'commit' });
-
-    const shell = page.locator('#root > [data-page-shell]');
-    await expect(shell).toBeVisible();
-    await expect(shell.locator('h1')).toHaveText(words.feed.tabs.find);
-    // The prefetched first post is drawn with its picture, before any of the app's code ran.
-    const picture = shell.locator('[data-shell-picture] img');
-    await expect(picture).toHaveJSProperty('complete', true);
-    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const { shell, release, src } = await paintedShell(
+      page,
+      '/column/columnTabbar/find',
+      words.feed.tabs.find,
+    );
     const before = {
       top: await box(page, '[data-shell-box="top"]'),
       strip: await box(page, '[data-shell-box="strip"]'),
       picture: await box(page, '[data-shell-picture]'),
       bar: await box(page, '[data-shell-box="bar"]'),
     };
-    const src = await picture.getAttribute('src');
 
     release();
     await expect(shell).toHaveCount(0);
@@ -93,7 +103,7 @@ for (const [language, words] of [
     await expect(article).toBeVisible();
     // The card's picture: the first MediaImage of its body (the avatar is in its header).
     const frame = '[data-open-post] span[data-state]';
-    await expect(page.locator(`${frame} img`).first()).toHaveAttribute('src', src ?? '');
+    await expect(page.locator(`${frame} img`).first()).toHaveAttribute('src', src);
     expectSameBox(await box(page, '[data-top-bar]'), before.top, 'top bar');
     expectSameBox(
       await box(page, `nav[aria-label="${words.feed.tabs.channels}"]`),
@@ -129,27 +139,23 @@ test('a post opened by its link paints its card before the scripts; the app land
   page,
 }) => {
   await signIn(page, 'light', 'en_US');
-  const release = await holdScripts(page);
-  await page.goto('/post/postDetail?postId=50007', { waitUntil: 'commit' });
-
-  const shell = page.locator('#root > [data-page-shell="post"]');
-  await expect(shell).toBeVisible();
-  await expect(shell.locator('h1')).toHaveText(en.post.detail.title);
-  const picture = shell.locator('[data-shell-picture] img');
-  await expect(picture).toHaveJSProperty('complete', true);
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const { shell, release, src } = await paintedShell(
+    page,
+    '/post/postDetail?postId=50007',
+    en.post.detail.title,
+  );
+  await expect(shell).toHaveAttribute('data-page-shell', 'post');
   const before = {
     top: await box(page, '[data-shell-box="top"]'),
     text: await box(page, '[data-page-shell] .fs-text'),
     picture: await box(page, '[data-shell-picture]'),
   };
-  const src = await picture.getAttribute('src');
 
   release();
   await expect(shell).toHaveCount(0);
   // Opened by a link: the way home, where the shell drew its icon.
   await expect(page.getByRole('button', { name: en.shell.home })).toBeVisible();
-  const frame = 'article span[data-state]:has(> img[src="' + (src ?? '') + '"])';
+  const frame = `article span[data-state]:has(> img[src="${src}"])`;
   await expect(page.locator(frame)).toBeVisible();
   expectSameBox(await box(page, '[data-top-bar]'), before.top, 'top bar');
   expectSameBox(await box(page, frame), before.picture, 'picture');
