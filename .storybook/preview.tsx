@@ -46,8 +46,13 @@ declare module '@storybook/react-vite' {
 // or the first MSW answer can take longer than Testing Library's 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
-/** Storage every story starts from: the once-per-session warning already dismissed. */
-const DEFAULT_SESSION_STORAGE = { ins_hide_warn_pop: '1' };
+/**
+ * Storage every story starts from: the once-per-session warning and today's notices already
+ * dismissed, so a screen's stories show the screen (each dialog has its own story, which sets its
+ * key back). A notice's dialog is a lazy chunk: left on, it covered a screen or not by how fast
+ * that chunk came, and the picture with it.
+ */
+const DEFAULT_SESSION_STORAGE = { ins_hide_warn_pop: '1', feed_seen_notices: '["n1","n2"]' };
 
 /** One app per story: a fresh store (signed in as `session`), query cache and router. */
 function StoryApp({

@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { HomePage } from './HomePage';
-import { SEEN_NOTICES } from './feed-story-states';
 import { feedStoryStates } from '@/components/feed-list/feed-story-states';
 import { NAMED_USERS } from '@fixtures/users';
 
 const meta = {
   title: 'Feed/Home',
   component: HomePage,
-  parameters: { route: '/column/columnTabbar/index', storage: SEEN_NOTICES },
+  parameters: { route: '/column/columnTabbar/index' },
 } satisfies Meta<typeof HomePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { FindPage } from './FindPage';
-import { SEEN_NOTICES } from './feed-story-states';
 import { feedStoryStates } from '@/components/feed-list/feed-story-states';
 
 /** The tabs of the container, each in its four states (the home tab has its own file). */
 const meta = {
   title: 'Feed/Tabs',
   component: FindPage,
-  parameters: { storage: SEEN_NOTICES },
 } satisfies Meta<typeof FindPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

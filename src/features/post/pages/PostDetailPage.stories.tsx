@@ -83,10 +83,7 @@ export const LongText: Story = {
 
 /** The author's own post: delete it (confirmed first), then back where they came from (home). */
 export const OwnPostDelete: Story = {
-  parameters: {
-    route: '/post/postDetail?postId=50013',
-    storage: { session: { feed_seen_notices: '["n1","n2"]' } },
-  },
+  parameters: { route: '/post/postDetail?postId=50013' },
   play: async () => {
     await userEvent.click(
       await screen.findByRole('button', { name: t('post.detail.delete') }, { timeout: 5000 }),

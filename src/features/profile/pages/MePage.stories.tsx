@@ -8,11 +8,7 @@ import { MePage } from './MePage';
 const meta = {
   title: 'People/Me',
   component: MePage,
-  parameters: {
-    route: '/column/columnTabbar/my',
-    // The tab container's app-start notice has its own story; these are about "Me".
-    storage: { session: { feed_seen_notices: '["n1","n2"]' } },
-  },
+  parameters: { route: '/column/columnTabbar/my' },
 } satisfies Meta<typeof MePage>;
 export default meta;
 

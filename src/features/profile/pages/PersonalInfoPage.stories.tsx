@@ -7,11 +7,7 @@ import { PersonalInfoPage } from './PersonalInfoPage';
 const meta = {
   title: 'People/My lists',
   component: PersonalInfoPage,
-  parameters: {
-    route: '/column/columnTabbar/personalInfo',
-    // The tab container's app-start notice has its own story.
-    storage: { session: { feed_seen_notices: '["n1","n2"]' } },
-  },
+  parameters: { route: '/column/columnTabbar/personalInfo' },
 } satisfies Meta<typeof PersonalInfoPage>;
 export default meta;
 

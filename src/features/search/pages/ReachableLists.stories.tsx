@@ -10,7 +10,6 @@ import { SearchPage } from './SearchPage';
 const meta = {
   title: 'Search/Reachable lists',
   component: SearchPage,
-  parameters: { storage: { session: { feed_seen_notices: '["n1","n2"]' } } },
 } satisfies Meta<typeof SearchPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -15,7 +15,6 @@ const meta = {
   parameters: {
     route: '/post/snapshot/approval',
     mock: 'snapshots-in-review',
-    storage: { session: { feed_seen_notices: '["n1","n2"]' } },
   },
 } satisfies Meta<typeof ApprovalPage>;
 export default meta;

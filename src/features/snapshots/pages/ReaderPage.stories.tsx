@@ -72,7 +72,6 @@ export const LastOne: Story = {
   parameters: {
     mock: 'snapshots.list=empty',
     openedByLink: true,
-    storage: { session: { feed_seen_notices: '["n1","n2"]' } },
   },
   play: async () => {
     await loadedPicture();

@@ -8,10 +8,7 @@ import { PublishPage } from './PublishPage';
 const meta = {
   title: 'Snapshots/Pages',
   component: PublishPage,
-  parameters: {
-    route: '/post/snapshot/publish',
-    storage: { session: { feed_seen_notices: '["n1","n2"]' } },
-  },
+  parameters: { route: '/post/snapshot/publish' },
 } satisfies Meta<typeof PublishPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
