@@ -11,6 +11,12 @@ test.beforeEach(async ({ page }) => {
 
 /** Posts on screen (kept-alive tabs keep theirs mounted, hidden). */
 const posts = (page: Page) => page.locator('article[data-post-id]:visible');
+/**
+ * The posts of one feed, by its label. A tab switch is a transition: the URL changes at once, the
+ * old tab stays on screen until the new one is ready, and a scroll meanwhile is the old tab's.
+ */
+const feedPosts = (page: Page, label: string) =>
+  page.getByRole('region', { name: label, exact: true }).locator('article[data-post-id]:visible');
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 async function scrollTo(page: Page, y: number) {
@@ -42,7 +48,7 @@ test('browse home, switch sub-lists and tabs, and come back to the same place', 
   const tabBar = page.getByRole('navigation', { name: zh.feed.tabs.label });
   await tabBar.getByRole('link', { name: zh.feed.tabs.find }).click();
   await expect(page).toHaveURL(/\/find$/);
-  await expect(posts(page).first()).toBeVisible();
+  await expect(feedPosts(page, zh.feed.tabs.find).first()).toBeVisible();
   await scrollTo(page, 900);
   await tabBar.getByRole('link', { name: zh.feed.tabs.index }).click();
   await expect.poll(() => scrollY(page)).toBeGreaterThan(1790);
