@@ -153,7 +153,8 @@ export async function lighthouseMedian({ app, path, name, out, runs, seed }: Lab
     const lcp = lcpOf(median.lhr);
     return {
       ...median.figures,
-      runs: results.map((r) => r.figures.score),
+      // Each run's score, LCP and TBT: the spread shows which figure the slow runs lost on.
+      runs: results.map(({ figures: f }) => `${f.score} (LCP ${f.lcpMs}, TBT ${f.tbtMs})`),
       lcpElement: lcp.selector,
       lcpSrc: lcp.src && short(lcp.src, app),
       lcpPhasesMs: lcp.phases,
