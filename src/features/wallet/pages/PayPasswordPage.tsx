@@ -3,22 +3,19 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { isApiError } from '@/api/api-error';
 import { PayPasswordInput } from '@/components/pay-password/PayPasswordInput';
 import { Page } from '@/components/page/Page';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
 import { useModifyPayPassword, usePaySafety, useSetPayPassword } from '../api/pay-password';
 import { ErrorText } from '../components/states';
+import {
+  NewPayPasswordStep,
+  RepeatPayPasswordStep,
+  refusalText,
+} from '../components/NewPayPasswordSteps';
 import { QueryLoading } from '@/components/query-state/QueryState';
 
 type Mode = 'set' | 'modify';
-
-/** The server's text for a refused change, else 'Failed to set payment password!'. */
-function failureText(error: unknown, fallback: string): string {
-  return isApiError(error) && error.kind === 'code' && error.message.trim()
-    ? error.message
-    : fallback;
-}
 
 function readAlreadySet(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'alreadySet' in state;
@@ -69,7 +66,7 @@ export function PayPasswordPage({ mode }: { mode: Mode }) {
       },
       onError: (failure: unknown) => {
         // The first step's proof may be what was wrong: go back to it, keeping what was typed.
-        setError(failureText(failure, t('wallet.payPassword.setFailed')));
+        setError(refusalText(failure, t('wallet.payPassword.setFailed')));
         setResets((n) => n + 1);
         setFresh('');
         setStep(0);
@@ -141,32 +138,18 @@ export function PayPasswordPage({ mode }: { mode: Mode }) {
           </Stack>
         </Stepper.Step>
         <Stepper.Step label={t('wallet.payPassword.step2')}>
-          <Stack gap="xs" align="center" mt="md">
-            <Text>{t('wallet.payPassword.newPrompt')}</Text>
-            <PayPasswordInput
-              key={`new-${resets}`}
-              onComplete={(value) => {
-                setFresh(value);
-                setError(null);
-                setStep(2);
-              }}
-            />
-            {error ? <ErrorText>{error}</ErrorText> : null}
-            <Text size="sm">{t('wallet.payPassword.rule')}</Text>
-          </Stack>
+          <NewPayPasswordStep
+            resets={resets}
+            error={error}
+            onComplete={(value) => {
+              setFresh(value);
+              setError(null);
+              setStep(2);
+            }}
+          />
         </Stepper.Step>
         <Stepper.Step label={t('wallet.payPassword.step3')}>
-          <Stack gap="xs" align="center" mt="md">
-            <Text>{t('wallet.payPassword.repeatPrompt')}</Text>
-            <PayPasswordInput
-              key={`repeat-${resets}`}
-              onComplete={submit}
-              disabled={mutation.isPending}
-            />
-            {mutation.isPending ? (
-              <Text role="status">{t('wallet.payPassword.saving')}</Text>
-            ) : null}
-          </Stack>
+          <RepeatPayPasswordStep resets={resets} saving={mutation.isPending} onComplete={submit} />
         </Stepper.Step>
       </Stepper>
     </Page>

@@ -5,29 +5,26 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '@/api/api-error';
 import { request } from '@/api/client';
 import { configEndpoints } from '@/api/endpoints/config';
 import { userEndpoints } from '@/api/endpoints/user';
 import { endpointQuery } from '@/api/query-key';
-import { PayPasswordInput } from '@/components/pay-password/PayPasswordInput';
 import { Page } from '@/components/page/Page';
 import { QueryState } from '@/components/query-state/QueryState';
 import { userIdAtom } from '@/lib/session';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
 import { useResetPayPassword } from '../api/pay-password';
 import { ErrorText } from '../components/states';
+import {
+  NewPayPasswordStep,
+  RepeatPayPasswordStep,
+  refusalText,
+} from '../components/NewPayPasswordSteps';
 
 /** Only the first 3 and last 4 digits of the phone are shown. */
 function maskPhone(areaCode: string, phone: string): string {
   const masked = phone.length > 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone;
   return `+${areaCode} ${masked}`;
-}
-
-function serverText(error: unknown, fallback: string): string {
-  return isApiError(error) && error.kind === 'code' && error.message.trim()
-    ? error.message
-    : fallback;
 }
 
 /**
@@ -98,7 +95,7 @@ function ResetSteps({ areaCode, phone }: { areaCode: string; phone: string }) {
         },
         // A wrong code: back to it, keeping what was typed.
         onError: (failure) => {
-          setError(serverText(failure, t('wallet.payPassword.setFailed')));
+          setError(refusalText(failure, t('wallet.payPassword.setFailed')));
           setFresh('');
           setResets((n) => n + 1);
           setStep(0);
@@ -149,30 +146,18 @@ function ResetSteps({ areaCode, phone }: { areaCode: string; phone: string }) {
         </Stack>
       </Stepper.Step>
       <Stepper.Step label={t('wallet.payPassword.step2')}>
-        <Stack gap="xs" align="center" mt="md">
-          <Text>{t('wallet.payPassword.newPrompt')}</Text>
-          <PayPasswordInput
-            key={`new-${resets}`}
-            onComplete={(value) => {
-              setFresh(value);
-              setError(null);
-              setStep(2);
-            }}
-          />
-          {error ? <ErrorText>{error}</ErrorText> : null}
-          <Text size="sm">{t('wallet.payPassword.rule')}</Text>
-        </Stack>
+        <NewPayPasswordStep
+          resets={resets}
+          error={error}
+          onComplete={(value) => {
+            setFresh(value);
+            setError(null);
+            setStep(2);
+          }}
+        />
       </Stepper.Step>
       <Stepper.Step label={t('wallet.payPassword.step3')}>
-        <Stack gap="xs" align="center" mt="md">
-          <Text>{t('wallet.payPassword.repeatPrompt')}</Text>
-          <PayPasswordInput
-            key={`repeat-${resets}`}
-            onComplete={submit}
-            disabled={reset.isPending}
-          />
-          {reset.isPending ? <Text role="status">{t('wallet.payPassword.saving')}</Text> : null}
-        </Stack>
+        <RepeatPayPasswordStep resets={resets} saving={reset.isPending} onComplete={submit} />
       </Stepper.Step>
     </Stepper>
   );
