@@ -1,6 +1,7 @@
 import { PinInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './PayPasswordInput.module.css';
 
 export interface PayPasswordInputProps {
   /** Called with the 6 digits when the 6th is entered. */
@@ -31,6 +32,8 @@ export function PayPasswordInput({
       type="number"
       mask
       size="lg"
+      gap="xs"
+      classNames={{ root: classes.root, pinInput: classes.pinInput }}
       autoFocus={autoFocus}
       disabled={disabled}
       value={value}
