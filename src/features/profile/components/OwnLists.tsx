@@ -48,7 +48,7 @@ export function OwnLists({ all = false, userId }: { all?: boolean; userId: strin
           setParams(next, { replace: true });
         }}
       >
-        <Tabs.List grow>
+        <Tabs.List className={classes.listTabs}>
           {lists.map((l) => (
             <Tabs.Tab key={l.list} value={l.list}>
               {t(l.label)}
