@@ -18,6 +18,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 
+/** Wholly inside its scrolling strip, not cut off by its edge. */
+const inView = (el: HTMLElement) => {
+  const box = el.parentElement!.getBoundingClientRect();
+  const rect = el.getBoundingClientRect();
+  return rect.left >= box.left - 1 && rect.right <= box.right + 1;
+};
 const bottomFlag = () => document.querySelector('[data-tab="dynamic"] [data-unread]');
 const tabFlag = (tab: string) =>
   document.querySelector(`[data-activity-tab="${tab}"] [data-unread]`);
@@ -126,5 +132,8 @@ export const Chat: Story = {
       '/column/chat?userId=10003',
     );
     await expect(within(row).getByText(t('activity.unreadFlag'))).toBeInTheDocument();
+    // Chat is the last tab, off screen at first: the strip scrolls it into view.
+    const tab = screen.getByRole('tab', { name: new RegExp(t('activity.type.chat')) });
+    await waitFor(() => expect(inView(tab)).toBe(true));
   },
 };

@@ -1,9 +1,10 @@
 import { ActionIcon, Button, Tabs } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { NoticeType } from '@/api/schemas/message';
 import { Page } from '@/components/page/Page';
-import { useUnread, type UnreadCounts } from '@/components/tab-bar';
+import { useActiveInView, useUnread, type UnreadCounts } from '@/components/tab-bar';
 import { APP_PATHS } from '@/lib/app-paths';
 import { useReadAll } from '../api/messages';
 import { ConversationList } from '../components/ConversationList';
@@ -58,6 +59,9 @@ export function ActivityPage() {
   const tab: ActivityTab = isTab(requested) ? requested : 'like';
   const counts = useUnread().data;
   const readAll = useReadAll();
+  const tabList = useRef<HTMLDivElement>(null);
+  // Chat and system messages start off screen: the tab shown stays in view.
+  useActiveInView(tabList, tab);
 
   return (
     <Page
@@ -114,7 +118,7 @@ export function ActivityPage() {
         }}
         keepMounted={false}
       >
-        <Tabs.List className={classes.tabs} aria-label={t('activity.tabsLabel')}>
+        <Tabs.List ref={tabList} className={classes.tabs} aria-label={t('activity.tabsLabel')}>
           {ACTIVITY_TABS.map((name) => (
             <Tabs.Tab key={name} value={name} data-activity-tab={name}>
               {t(`activity.type.${name}`)}

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import tabClasses from '@/components/tab-bar/TabBar.module.css';
+import { useActiveInView } from '@/components/tab-bar/use-active-in-view';
 
 export interface SubTabsProps<K extends string> {
   label: string;
@@ -21,14 +22,7 @@ export function SubTabs<K extends string>({ label, keys, active, href, names }: 
   const { t } = useTranslation();
   const strip = useRef<HTMLElement>(null);
   // The active sub-list stays in view in the strip (the last ones start off screen on a phone).
-  useEffect(() => {
-    const link = strip.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!link || !strip.current) return;
-    const { offsetLeft, offsetWidth } = link;
-    const { scrollLeft, clientWidth } = strip.current;
-    if (offsetLeft < scrollLeft || offsetLeft + offsetWidth > scrollLeft + clientWidth)
-      strip.current.scrollTo({ left: offsetLeft - clientWidth / 2 + offsetWidth / 2 });
-  }, [active]);
+  useActiveInView(strip, active);
   return (
     <nav ref={strip} className={tabClasses.strip} aria-label={label}>
       {keys.map((key) => (

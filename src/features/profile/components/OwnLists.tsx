@@ -1,7 +1,9 @@
 import { Tabs } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PostFeed } from '@/components/feed-list/PostFeed';
+import { useActiveInView } from '@/components/tab-bar';
 import { ownFeedQuery, type OwnList } from '../api/own';
 import { OwnPostMenu } from './OwnPostMenu';
 import { SnapshotGrid } from './SnapshotGrid';
@@ -37,6 +39,8 @@ export function OwnLists({ all = false, userId }: { all?: boolean; userId: strin
   const requested = params.get('list');
   const current: ListName = isList(requested) ? requested : 'posts';
   const active = lists.find((l) => l.list === current)!;
+  const tabList = useRef<HTMLDivElement>(null);
+  useActiveInView(tabList, current);
   return (
     <section aria-label={t('people.lists.label')} className={classes.tabs}>
       <Tabs
@@ -48,7 +52,7 @@ export function OwnLists({ all = false, userId }: { all?: boolean; userId: strin
           setParams(next, { replace: true });
         }}
       >
-        <Tabs.List className={classes.listTabs}>
+        <Tabs.List ref={tabList} className={classes.listTabs}>
           {lists.map((l) => (
             <Tabs.Tab key={l.list} value={l.list}>
               {t(l.label)}
