@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { NoticeType } from '@/api/schemas/message';
 import { Page } from '@/components/page/Page';
 import { useActiveInView, useUnread, type UnreadCounts } from '@/components/tab-bar';
+import tabClasses from '@/components/tab-bar/TabBar.module.css';
 import { APP_PATHS } from '@/lib/app-paths';
 import { useReadAll } from '../api/messages';
 import { ConversationList } from '../components/ConversationList';
@@ -118,7 +119,11 @@ export function ActivityPage() {
         }}
         keepMounted={false}
       >
-        <Tabs.List ref={tabList} className={classes.tabs} aria-label={t('activity.tabsLabel')}>
+        <Tabs.List
+          ref={tabList}
+          className={tabClasses.tabList}
+          aria-label={t('activity.tabsLabel')}
+        >
           {ACTIVITY_TABS.map((name) => (
             <Tabs.Tab key={name} value={name} data-activity-tab={name}>
               {t(`activity.type.${name}`)}

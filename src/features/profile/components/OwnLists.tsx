@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PostFeed } from '@/components/feed-list/PostFeed';
 import { useActiveInView } from '@/components/tab-bar';
+import tabClasses from '@/components/tab-bar/TabBar.module.css';
 import { ownFeedQuery, type OwnList } from '../api/own';
 import { OwnPostMenu } from './OwnPostMenu';
 import { SnapshotGrid } from './SnapshotGrid';
@@ -52,7 +53,7 @@ export function OwnLists({ all = false, userId }: { all?: boolean; userId: strin
           setParams(next, { replace: true });
         }}
       >
-        <Tabs.List ref={tabList} className={classes.listTabs}>
+        <Tabs.List ref={tabList} className={tabClasses.tabList}>
           {lists.map((l) => (
             <Tabs.Tab key={l.list} value={l.list}>
               {t(l.label)}
