@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLink, hostsOf } from './safe-link';
+import { appPath, classifyLink, hostsOf } from './safe-link';
 
 const origin = 'https://app.test';
 
@@ -38,6 +38,11 @@ describe('classifyLink', () => {
     'intent://scan/#Intent;scheme=zxing;end',
     '//evil.test/path',
     '/\\evil.test',
+    // The URL parser drops tabs and line breaks before it reads the slashes: each is '//evil.test'.
+    '/\t/evil.test',
+    '/\n/evil.test',
+    '/\r\n/evil.test',
+    '\t//evil.test',
     'not a url',
     'post/game',
   ])('is no link for %j', (value) => {
@@ -51,5 +56,29 @@ describe('hostsOf', () => {
       'img-a.media.test',
     ]);
     expect(hostsOf(undefined)).toEqual([]);
+  });
+});
+
+describe('appPath', () => {
+  it('answers the path the router will open, resolved on the app', () => {
+    expect(appPath('/wallet?tab=1#x', origin)).toBe('/wallet?tab=1#x');
+    expect(appPath('/a/../b', origin)).toBe('/b');
+    expect(appPath('/post/\tgame', origin)).toBe('/post/game');
+  });
+
+  it.each([
+    null,
+    '',
+    'wallet',
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    decodeURIComponent('/%09/evil.example'),
+    decodeURIComponent('/%0A/evil.example'),
+    '/\\/evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+  ])('refuses %j: it leaves the app', (value) => {
+    expect(appPath(value, origin)).toBeNull();
   });
 });

@@ -15,10 +15,9 @@ export function classifyLink(
 ): SafeLink | null {
   const value = (raw ?? '').trim();
   if (!value) return null;
-  // A path of this app: one leading slash, never '//host' or '/\host' (browsers read both as hosts).
   if (value.startsWith('/')) {
-    if (value.startsWith('//') || value.startsWith('/\\')) return null;
-    return { kind: 'internal', path: value };
+    const path = appPath(value, origin);
+    return path === null ? null : { kind: 'internal', path };
   }
   let url: URL;
   try {
@@ -30,6 +29,26 @@ export function classifyLink(
   if (url.origin === origin)
     return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` };
   return { kind: 'external', url: url.href };
+}
+
+/**
+ * A path of this app as the browser and the router will read it, or null. The address is
+ * resolved against the app and must stay on it: '//host' and '/\host' are hosts, and so is
+ * '/\t/host' ('/%09/host' in a link), because URL parsing drops tabs and line breaks before it
+ * reads the slashes. The answer is the resolved path (none of those characters left), so what
+ * was checked is exactly what is navigated to.
+ */
+export function appPath(raw: string | null | undefined, origin = appOrigin()): string | null {
+  const value = (raw ?? '').trim();
+  if (!value.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The hosts of the media domain list: the only other sites /common/RedirectPage jumps to. */

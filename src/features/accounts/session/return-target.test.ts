@@ -14,6 +14,14 @@ describe('returnTarget', () => {
       expect(returnTarget(bad, null)).toBe(HOME_TAB_PATH);
   });
 
+  it('reads a crafted ref as the browser does: a tab or line break hides another site', () => {
+    // /login?ref=/%09/evil.example: the router would read '//evil.example' and refuse to go.
+    for (const bad of ['/\t/evil.example', '/\n/evil.example', '/\r\n\\evil.example'])
+      expect(returnTarget(bad, bad)).toBe(HOME_TAB_PATH);
+    expect(returnTarget('/\t/evil.example', '/wallet')).toBe('/wallet');
+    expect(returnTarget(' /column/settings ', null)).toBe('/column/settings');
+  });
+
   it('never returns to a login page, except the forms that need a member', () => {
     expect(returnTarget('/login', null)).toBe(HOME_TAB_PATH);
     expect(returnTarget('/login/autologin?ref=/x', '/y')).toBe('/y');

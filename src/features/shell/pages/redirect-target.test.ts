@@ -63,6 +63,11 @@ describe('redirectTarget', () => {
     expect(redirectTarget(q({ url: value }), origin)).toEqual({ kind: 'home' });
   });
 
+  it('goes home for a path that hides another site behind a tab (?url=/%09/evil.example)', () => {
+    expect(redirectTarget('?url=/%09/evil.example', origin)).toEqual({ kind: 'home' });
+    expect(redirectTarget('?path=/%0D%0A/evil.example', origin)).toEqual({ kind: 'home' });
+  });
+
   it('goes home without a parameter', () => {
     expect(redirectTarget('', origin)).toEqual({ kind: 'home' });
   });
