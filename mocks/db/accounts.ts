@@ -9,6 +9,7 @@ import type { Localized } from '@fixtures/localized';
 import { registerBalanceReader } from '../platform/views';
 import { seedAccounts } from './account-seed';
 import type { CoreTables } from './core';
+import { emptySecurityTables, type SecurityTables } from './wallet-security';
 
 /** Per-member account data that is not on the core user row. */
 export interface AccountRow {
@@ -116,6 +117,10 @@ export interface ChatRow {
   isRead: boolean;
   /** Members who deleted it from their side. */
   deletedFor: string[];
+  /** The sender's id for the message: a retry with it finds this row instead of adding one. */
+  clientMessageId?: string;
+  /** The receiver has yet to answer it (the mock's chat partner, mocks/handlers/chat-replies.ts). */
+  replyPending?: boolean;
 }
 
 export interface InboxRow {
@@ -164,6 +169,8 @@ export interface AccountSimulation {
   paymentFails: boolean;
   /** Paying from the balance finds it short (spent elsewhere after the pay sheet opened). */
   shortfallAtPayment?: boolean;
+  /** Every chat permission is refused (a creator who takes messages from subscribers only). */
+  chatRefused?: boolean;
 }
 
 /** Wallets, orders, bank cards, security questions, chat and settings. Owned by the accounts area. */
@@ -194,6 +201,8 @@ export interface AccountTables {
   feedback: FeedbackRow[];
   /** Days (YYYY-MM-DD) with a visit record, per member. */
   visits: Record<string, string[]>;
+  /** Pay-password guard, phone changes, proofs of identity (./wallet-security.ts). */
+  security: SecurityTables;
 }
 
 /** What the account operations need: the slice plus the core tables they touch. */
@@ -232,6 +241,7 @@ export function emptyAccountTables(): AccountTables {
     inbox: [],
     feedback: [],
     visits: {},
+    security: emptySecurityTables(),
   };
 }
 

@@ -21,7 +21,7 @@ import type {
   WithdrawalRow,
 } from '../db/accounts';
 import { balanceOf, ensureWallet } from '../db/ledger';
-import { headImgUrl, toUserBrief, toUserInfo } from '../platform/views';
+import { headImgUrl, toOwnUserInfo, toUserBrief } from '../platform/views';
 import { subscribesTo } from './access';
 
 /** Rows of the accounts slice -> what the API answers. */
@@ -57,7 +57,7 @@ export function maskPhone(phone: string): string {
 }
 
 export function toProfile(db: MockDb, userId: string, viewerId: string): UserProfile {
-  const info = toUserInfo(db, userId);
+  const info = toOwnUserInfo(db, userId);
   const user = db.users[userId]!;
   const self = userId === viewerId;
   return {
@@ -141,7 +141,8 @@ export function toWithdrawal(db: MockDb, row: WithdrawalRow, lang: MockLang): Wi
 }
 
 export function toChat(row: ChatRow): ChatMessage {
-  const { deletedFor: _deletedFor, ...message } = row;
+  // The server's own bookkeeping stays on the server.
+  const { deletedFor: _deletedFor, clientMessageId: _id, replyPending: _pending, ...message } = row;
   return message;
 }
 

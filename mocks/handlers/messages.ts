@@ -9,6 +9,7 @@ import { paginate } from '../platform/paging';
 import { toUserBrief } from '../platform/views';
 import { subscribesTo } from './access';
 import { newestFirst, signedIn, toChat, toFeedback, toNotice } from './account-views';
+import { answerOverdue, expectReply } from './chat-replies';
 
 /** Messages between two members that `viewer` has not deleted from their side. */
 function visibleBetween(db: MockDb, viewer: string, a: string, b: string): ChatRow[] {
@@ -27,6 +28,13 @@ function permission(db: MockDb, from: string, to: string): MockFailure | ChatPer
   if (from === to) return { allowed: false, reason: 'self', subscriptionPrice: null };
   const target = db.users[to];
   if (!target) return fail(M.userNotFound);
+  if (db.accounts.simulate.chatRefused) {
+    return {
+      allowed: false,
+      reason: 'subscriptionRequired',
+      subscriptionPrice: target.subscriptionPrice,
+    };
+  }
   const open =
     target.subscriptionPrice === null ||
     subscribesTo(db, from, to) ||
@@ -59,8 +67,9 @@ export const messagesHandlers = [
     }
     return { changed };
   }),
-  handle(ep.unread, ({ db, userId }) => {
+  handle(ep.unread, ({ db, userId, lang }) => {
     const me = signedIn(userId);
+    answerOverdue(db, lang);
     const counts = { like: 0, follow: 0, comment: 0, mention: 0, system: 0, report: 0 };
     for (const n of db.accounts.inbox) if (n.userId === me && !n.isRead) counts[n.type] += 1;
     const feedback = db.accounts.feedback.filter(
@@ -85,8 +94,15 @@ export const messagesHandlers = [
       }));
     return paginate(newestFirst(replies), query.page, query.limit);
   }),
-  handle(ep.send, ({ db, body, userId }) => {
+  handle(ep.send, ({ db, body, userId, lang }) => {
     const me = signedIn(userId);
+    // A retry of a message whose answer was lost: the message stored the first time, once.
+    const known =
+      body.clientMessageId &&
+      db.accounts.chats.find(
+        (c) => c.fromUserId === me && c.clientMessageId === body.clientMessageId,
+      );
+    if (known) return toChat(known);
     const allowed = permission(db, me, body.toUserId);
     if (allowed instanceof MockFailure) return allowed;
     if (allowed.reason === 'self') return fail(M.chatSelf);
@@ -99,8 +115,10 @@ export const messagesHandlers = [
       createdAt: tick(db),
       isRead: false,
       deletedFor: [],
+      ...(body.clientMessageId ? { clientMessageId: body.clientMessageId } : {}),
     };
     db.accounts.chats.push(row);
+    expectReply(db, row, lang);
     return toChat(row);
   }),
   handle(ep.delete, ({ db, body, userId }) => {
@@ -122,8 +140,9 @@ export const messagesHandlers = [
     for (const c of rows) c.deletedFor.push(me);
     return { deleted: rows.length };
   }),
-  handle(ep.conversations, ({ db, query, userId }) => {
+  handle(ep.conversations, ({ db, query, userId, lang }) => {
     const me = signedIn(userId);
+    answerOverdue(db, lang);
     const last = new Map<string, ChatRow>();
     const unread = new Map<string, number>();
     for (const c of db.accounts.chats) {
@@ -145,10 +164,11 @@ export const messagesHandlers = [
       })),
     };
   }),
-  handle(ep.conversation, ({ db, path, query, userId }) => {
+  handle(ep.conversation, ({ db, path, query, userId, lang }) => {
     const me = signedIn(userId);
     const { fromUserId = '', toUserId = '' } = path;
     if (fromUserId !== me && toUserId !== me) return fail(M.conversationForbidden);
+    answerOverdue(db, lang);
     const rows = visibleBetween(db, me, fromUserId, toUserId);
     const page = paginate(newestFirst(rows), query.page, query.size);
     const answer = { ...page, resultList: page.resultList.map(toChat) };

@@ -1,8 +1,10 @@
 import { accountScenarios } from './accounts';
+import { chatScenarios } from './chat';
 import { contentScenarios } from './content';
 import { moneyScenarios } from './money';
 import { snapshotScenarios } from '../handlers/snapshots-scenarios';
 import { platformScenarios } from './platform';
+import { securityScenarios } from './security';
 import type { ScenarioDef } from './types';
 
 export type { ScenarioDef };
@@ -13,6 +15,8 @@ export const scenarios: ScenarioDef[] = [
   ...snapshotScenarios,
   ...accountScenarios,
   ...moneyScenarios,
+  ...securityScenarios,
+  ...chatScenarios,
 ];
 
 export function scenarioByName(name: string): ScenarioDef | undefined {

@@ -76,9 +76,14 @@ export const messagesEndpoints = {
     path: 'chat/app/c/chatMessage/private/add',
     access: 'private',
     summary: 'Sends a chat message (creators take messages from subscribers only)',
+    expects:
+      'clientMessageId (designed: the spec shows no send body) makes the call idempotent: a retry ' +
+      'after a lost answer returns the message already stored under that id, never a second one',
     body: z.object({
       toUserId: z.string(),
       content: z.string().check(z.minLength(1), z.maxLength(500)),
+      /** Chosen by the client per message typed; the same id on a retry. */
+      clientMessageId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
     }),
     data: chatMessageSchema,
   }),
