@@ -1,0 +1,253 @@
+/**
+ * The OpenAPI 3.1 document of the contract (src/api/endpoints), built from the same objects the
+ * client and the mocks use: the schemas go through zod's own JSON Schema output (draft 2020-12,
+ * which is OpenAPI 3.1's dialect), nothing is written by hand. `npm run api:spec` writes it.
+ */
+import { z } from 'zod/mini';
+import type { Endpoint } from '../../src/api/contract.ts';
+import { allEndpoints } from '../../src/api/endpoints/index.ts';
+import { CODES, pageQuery } from '../../src/api/envelope.ts';
+import * as namedSchemas from '../../src/api/schemas/index.ts';
+import { errorCodesOf } from './error-codes.ts';
+
+type Json = Record<string, unknown>;
+type Schema = z.core.$ZodType;
+
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && '_zod' in value;
+
+/** `postSchema` → `Post`: the shared shapes of src/api/schemas become the document's components. */
+const componentName = (exportName: string) =>
+  exportName.replace(/Schema$/, '').replace(/^./, (c) => c.toUpperCase());
+
+/** `pageOf(postSchema)` → `PostPage`: a page type shared by many calls is named by its rows. */
+function pageName(schema: Schema, ids: Map<Schema, string>): string | undefined {
+  const def = schema._zod.def as { shape?: Record<string, Schema> };
+  const rows = def.shape?.resultList?._zod.def as { element?: Schema } | undefined;
+  const row = rows?.element && ids.get(rows.element);
+  return row && !row.includes('.') ? `${row}Page` : undefined;
+}
+
+/**
+ * Every schema to convert, in one registry: one conversion shares the named shapes as `$ref`s.
+ * `io: 'input'`: the document describes what travels (a field with a default may be left out,
+ * by the client in a query and by the server in an answer).
+ */
+function convert(endpoints: Endpoint[]): Converted {
+  const registry = z.registry<{ id: string }>();
+  const ids = new Map<Schema, string>();
+  const name = (schema: Schema, id: string) => {
+    // A schema met again (a shared shape, a page type used by many calls) keeps its first name.
+    if (ids.has(schema)) return;
+    ids.set(schema, id);
+    registry.add(schema, { id });
+  };
+  name(pageQuery, 'PageQuery');
+  for (const [exportName, value] of Object.entries(namedSchemas)) {
+    if (isSchema(value) && exportName.endsWith('Schema')) name(value, componentName(exportName));
+  }
+  for (const endpoint of endpoints) {
+    const parts = {
+      path: endpoint.pathParams,
+      query: endpoint.query,
+      body: endpoint.body,
+      data: endpoint.data,
+    };
+    for (const [part, schema] of Object.entries(parts)) {
+      if (schema) name(schema, pageName(schema, ids) ?? `${endpoint.id}.${part}`);
+    }
+  }
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+    override: ({ jsonSchema }) => {
+      // z.int() is bounded to safe integers: true, but noise on every count and id.
+      if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+      if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+    },
+  }) as { schemas: Record<string, Json> };
+  for (const schema of Object.values(schemas)) {
+    delete schema.$schema;
+    delete schema.$id;
+    delete schema.id;
+  }
+  return { schemas, ids };
+}
+
+interface Converted {
+  schemas: Record<string, Json>;
+  /** The component name of every converted schema. */
+  ids: Map<Schema, string>;
+}
+
+/** The component of a part, or a `$ref` to the named shape it is. */
+function refOf({ ids }: Converted, schema: Schema | undefined): Json | undefined {
+  const id = schema && ids.get(schema);
+  return id ? { $ref: `#/components/schemas/${id}` } : undefined;
+}
+
+/** Path and query objects become one parameter per property (then their component goes). */
+function parameters(
+  { schemas, ids }: Converted,
+  endpoint: Endpoint,
+  where: 'path' | 'query',
+  inlined: Set<string>,
+): Json[] {
+  const schema = where === 'path' ? endpoint.pathParams : endpoint.query;
+  const id = schema && ids.get(schema);
+  const object = id ? schemas[id] : undefined;
+  const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+  if (!id || !object) {
+    if (where === 'path' && names.length > 0)
+      throw new Error(`${endpoint.id}: path parameters without a pathParams schema`);
+    return [];
+  }
+  inlined.add(id);
+  const properties = (object.properties ?? {}) as Record<string, Json>;
+  const required = new Set((object.required ?? []) as string[]);
+  if (where === 'path') {
+    const declared = Object.keys(properties).sort().join();
+    if (declared !== [...names].sort().join())
+      throw new Error(`${endpoint.id}: path {${names.join('}, {')}} vs pathParams ${declared}`);
+  }
+  return Object.entries(properties).map(([name, schema]) => {
+    const { description, ...rest } = schema;
+    return {
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      ...(typeof description === 'string' ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
+const envelope = (code: Json, data: Json | undefined, dataRequired: boolean): Json => ({
+  type: 'object',
+  required: dataRequired ? ['code', 'data'] : ['code'],
+  properties: {
+    code,
+    message: { type: 'string', description: 'For people; the client decides on `code` only.' },
+    data: data ?? {},
+    resultMap: { oneOf: [{ type: 'object' }, { type: 'null' }] },
+  },
+});
+
+function operation(converted: Converted, endpoint: Endpoint, inlined: Set<string>): Json {
+  const codes = errorCodesOf(endpoint);
+  const body = refOf(converted, endpoint.body);
+  const data = refOf(converted, endpoint.data);
+  const codeList = codes.map((c) => `- \`${c.code}\`: ${c.meaning}`).join('\n');
+  return {
+    operationId: endpoint.id,
+    summary: endpoint.summary,
+    description: [
+      endpoint.proposed
+        ? '**Proposed**: the specification leaves this call open; designed by the client, for the backend team to confirm.'
+        : '',
+      endpoint.expects ? `**The client expects**: ${endpoint.expects}` : '',
+      endpoint.access === 'private'
+        ? 'Private: the token in `Authorization`.'
+        : 'Public: sent without the token.',
+      `Failure codes (envelope \`code\`, HTTP 200):\n\n${codeList}`,
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+    tags: [endpoint.id.split('.')[0]],
+    security: endpoint.access === 'private' ? [{ token: [] }] : [],
+    ...(endpoint.host === 'statistics'
+      ? {
+          servers: [
+            {
+              url: '{statistics}',
+              description: 'The statistics host (type 7 of the domain list), never with the token',
+              variables: { statistics: { default: 'https://statistics.example.com' } },
+            },
+          ],
+        }
+      : {}),
+    parameters: [
+      ...parameters(converted, endpoint, 'path', inlined),
+      ...parameters(converted, endpoint, 'query', inlined),
+    ],
+    ...(body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } }
+      : {}),
+    responses: {
+      '200': {
+        description: `The envelope: \`${CODES.success}\` with \`data\`, or a failure code with a message`,
+        content: {
+          'application/json': {
+            schema: {
+              oneOf: [
+                envelope({ const: CODES.success }, data, true),
+                envelope({ enum: codes.map((c) => c.code) }, undefined, false),
+              ],
+            },
+          },
+        },
+      },
+      '401': { description: 'Without an envelope: ends the session like code `401`' },
+    },
+    'x-access': endpoint.access,
+    'x-error-codes': codes.map((c) => c.code),
+    ...(endpoint.proposed ? { 'x-proposed': true } : {}),
+    ...(endpoint.expects ? { 'x-expects': endpoint.expects } : {}),
+  };
+}
+
+export function buildDocument(version: string): Json {
+  const endpoints = allEndpoints();
+  const converted = convert(endpoints);
+  const { schemas } = converted;
+  /** Path and query objects, spread into parameters: not components of their own. */
+  const inlined = new Set<string>();
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const endpoint of endpoints) {
+    const item = (paths[`/${endpoint.path}`] ??= {});
+    item[endpoint.method.toLowerCase()] = operation(converted, endpoint, inlined);
+  }
+  const referenced = JSON.stringify(paths) + JSON.stringify(schemas);
+  for (const id of inlined)
+    if (!referenced.includes(`"#/components/schemas/${id}"`)) delete schemas[id];
+  const tags = [...new Set(endpoints.map((e) => e.id.split('.')[0] ?? ''))].map((name) => ({
+    name,
+    description: `src/api/endpoints/${name}.ts`,
+  }));
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Lumen API',
+      version,
+      summary: 'The contract of the Lumen client, generated from src/api/endpoints',
+      description:
+        'Generated by `npm run api:spec` from the contract the client and its mocks share: do not edit. ' +
+        'Every answer is an envelope `{code, message, data, resultMap}`; `00000` is success. ' +
+        'Calls flagged `x-proposed` are not in the specification (designed by the client); ' +
+        '`x-expects` says what the client relies on where the specification is silent.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [
+      {
+        url: '{api}',
+        description: 'The API host (VITE_API_BASE); `npm run mock-server` is one',
+        variables: { api: { default: 'http://127.0.0.1:8787' } },
+      },
+    ],
+    tags,
+    paths,
+    components: {
+      schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
+      securitySchemes: {
+        token: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: 'The token from sign-in, as it is (no `Bearer ` prefix)',
+        },
+      },
+    },
+  };
+}
