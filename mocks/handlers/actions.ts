@@ -53,7 +53,7 @@ function likeEntries(
 
 export const actionsHandlers = [
   handle(ep.follow, ({ db, userId, path }) =>
-    setFollow(db, userId!, path.userId!, path.type !== '0'),
+    setFollow(db, userId!, path.userId, path.type === 1),
   ),
   handle(ep.unfollow, ({ db, userId, body }) => setFollow(db, userId!, body.userId, false)),
   handle(ep.like, ({ db, userId, body }) => {

@@ -3,20 +3,27 @@ import { z } from 'zod/mini';
 import { toRoutePattern, type Endpoint, type EndpointData } from '@/api/contract';
 import { CODES } from '@/api/envelope';
 import { db, type MockDb } from '../db';
+import { logCall, type CallOutcome } from './call-log';
 import { messageFor, pickLang, type Localized, type MockLang } from './messages';
+import { checkRequest } from './request-check';
 import { baseLatency, dropsAnswer, variantFor, waitForCall } from './store';
 
 type Infer<T> = [NonNullable<T>] extends [z.core.$ZodType] ? z.infer<NonNullable<T>> : undefined;
 
+/**
+ * What a resolver may read: the request's parts as the contract declares them, already checked
+ * (no raw URL or body, so a handler cannot read a field the contract does not declare).
+ */
 export interface MockContext<E extends Endpoint> {
-  path: Record<string, string>;
+  path: Infer<E['pathParams']>;
   query: Infer<E['query']>;
   body: Infer<E['body']>;
   db: MockDb;
   /** The signed-in member, from the Authorization header; null on a public call without a token. */
   userId: string | null;
+  /** The Authorization header as sent (sign-out ends this one session). */
+  token: string | null;
   lang: MockLang;
-  request: Request;
 }
 
 /** A business failure the resolver answers with (a catalogue message, a check that failed...). */
@@ -24,11 +31,17 @@ export class MockFailure {
   constructor(
     readonly code: string,
     readonly message: Localized | string,
+    /** Numbers the client decides on (tries left, time left), in the envelope's `data`. */
+    readonly data: unknown = null,
   ) {}
 }
 
-export function fail(message: Localized | string, code: string = CODES.general): MockFailure {
-  return new MockFailure(code, message);
+export function fail(
+  message: Localized | string,
+  code: string = CODES.general,
+  data: unknown = null,
+): MockFailure {
+  return new MockFailure(code, message, data);
 }
 
 export type MockResolver<E extends Endpoint> = (
@@ -37,25 +50,6 @@ export type MockResolver<E extends Endpoint> = (
 
 function envelope(code: string, message: string, data: unknown = null) {
   return HttpResponse.json({ code, message, data, resultMap: null });
-}
-
-/** Coerces a query string into the endpoint's query schema (numbers and booleans arrive as text). */
-export function readQuery(schema: z.core.$ZodType | undefined, params: URLSearchParams): unknown {
-  const raw = Object.fromEntries(params.entries());
-  if (!schema) return raw;
-  // The core object class: matches objects of zod/mini and of classic zod alike.
-  const shape: z.core.$ZodShape = schema instanceof z.core.$ZodObject ? schema._zod.def.shape : {};
-  const coerced: Record<string, unknown> = {};
-  for (const [key, text] of Object.entries(raw)) {
-    const field = shape[key];
-    const candidates: unknown[] = [
-      text,
-      Number(text),
-      text === 'true' ? true : text === 'false' ? false : text,
-    ];
-    coerced[key] = field ? (candidates.find((c) => z.safeParse(field, c).success) ?? text) : text;
-  }
-  return coerced;
 }
 
 function emptyLike(data: unknown): unknown {
@@ -76,61 +70,82 @@ const METHOD = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.del
 export function handle<E extends Endpoint>(endpoint: E, resolve: MockResolver<E>): HttpHandler {
   const pattern = `*/${toRoutePattern(endpoint.path)}`;
   return METHOD[endpoint.method](pattern, async ({ request, params }) => {
+    const url = new URL(request.url);
+    const log = (outcome: CallOutcome, code: string | null = null, reason: string | null = null) =>
+      logCall({
+        endpointId: endpoint.id,
+        method: endpoint.method,
+        url: url.pathname + url.search,
+        outcome,
+        code,
+        reason,
+      });
     const variant = variantFor(endpoint.id);
     const wait = variant?.delay ?? baseLatency();
     if (wait > 0) await waitForCall(request, wait, () => delay(wait));
-    if (variant?.network) return HttpResponse.error();
-    if (variant?.status) return new HttpResponse(null, { status: variant.status });
+    if (variant?.network) {
+      log('network');
+      return HttpResponse.error();
+    }
+    if (variant?.status) {
+      log('forced', String(variant.status));
+      return new HttpResponse(null, { status: variant.status });
+    }
 
     const lang = pickLang(request);
-    if (variant?.code)
+    if (variant?.code) {
+      log('forced', variant.code);
       return envelope(variant.code, variant.message ?? messageFor(variant.code, lang));
+    }
 
     const store = db();
     const token = request.headers.get('Authorization');
     const userId = token ? (store.sessions[token] ?? null) : null;
     if (endpoint.access === 'private' && !userId) {
+      log('failure', CODES.authExpired, 'no valid token');
       return envelope(CODES.authExpired, messageFor(CODES.authExpired, lang));
     }
 
-    const query = endpoint.query
-      ? z.safeParse(endpoint.query, readQuery(endpoint.query, new URL(request.url).searchParams))
-      : { success: true as const, data: undefined };
-    let bodyValue: unknown = undefined;
-    if (endpoint.body) bodyValue = await request.json().catch(() => undefined);
-    const body = endpoint.body
-      ? z.safeParse(endpoint.body, bodyValue)
-      : { success: true as const, data: undefined };
-    if (!query.success || !body.success) {
-      const issue = !query.success ? query.error.message : !body.success ? body.error.message : '';
+    const checked = await checkRequest(endpoint, params, request);
+    if (!checked.ok) {
       const code = endpoint.method === 'GET' ? CODES.getRejected : CODES.postRejected;
-      return envelope(code, `${messageFor(code, lang)} (${issue})`);
+      log('refused', code, checked.reason);
+      return envelope(code, `${messageFor(code, lang)} (${checked.reason})`);
     }
 
     const result = await resolve({
-      path: params as Record<string, string>,
-      query: query.data as Infer<E['query']>,
-      body: body.data as Infer<E['body']>,
+      path: checked.path as Infer<E['pathParams']>,
+      query: checked.query as Infer<E['query']>,
+      body: checked.body as Infer<E['body']>,
       db: store,
       userId,
+      token,
       lang,
-      request,
     });
     // 'network-after': the server did the work; only the answer is lost (a dropped connection).
-    if (dropsAnswer(endpoint.id, variant)) return HttpResponse.error();
+    if (dropsAnswer(endpoint.id, variant)) {
+      log('network', null, 'done, then the answer was lost');
+      return HttpResponse.error();
+    }
     if (result instanceof MockFailure) {
       const text = typeof result.message === 'string' ? result.message : result.message[lang];
-      return envelope(result.code, text);
+      // A refusal by a rule (a masked value, an amount, another member's id) reads as refused.
+      log(REFUSAL_CODES.has(result.code) ? 'refused' : 'failure', result.code, text);
+      return envelope(result.code, text, result.data);
     }
     const data = variant?.empty ? emptyLike(result) : result;
     // A mock cannot drift from the client: its answer must satisfy the same schema.
-    const checked = z.safeParse(endpoint.data, data);
-    if (!checked.success) {
+    const answer = z.safeParse(endpoint.data, data);
+    if (!answer.success) {
       throw new Error(
-        `Mock for ${endpoint.id} answers outside the contract: ${checked.error.message}`,
+        `Mock for ${endpoint.id} answers outside the contract: ${answer.error.message}`,
       );
     }
+    log('ok', CODES.success);
     const message = endpoint.method === 'PUT' ? messageFor(CODES.success, lang) : '';
     return envelope(CODES.success, message, data);
   });
 }
+
+/** The codes of a request the server refuses outright (errors.tsv), whoever finds it wrong. */
+const REFUSAL_CODES: ReadonlySet<string> = new Set([CODES.getRejected, CODES.postRejected]);

@@ -45,3 +45,18 @@ export const ForceACodeOnAnEndpoint: Story = {
     await expect(link.value).toContain('mock=config.general%3Dnetwork');
   },
 };
+
+/** A request the contract refuses shows in the Calls tab as refused, with the reason. */
+export const RefusedCallInTheLog: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await fetch('/inst/app/channel/public/location/list?level=planet');
+    const dialog = await page.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('tab', { name: /calls|请求|リクエスト/i }));
+    const log = within(dialog).getByTestId('qa-call-log');
+    const refused = await within(log).findByText('feeds.locationChannels');
+    const entry = refused.closest('li');
+    await expect(entry).toHaveAttribute('data-outcome', 'refused');
+    await expect(entry).toHaveTextContent('query.level');
+  },
+};

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { rejectedScenario } from '../browser';
 import { activeScenario, baseLatency, knownScenarioNames } from '../platform/store';
 import type { ActiveScenario } from '../platform/scenario';
+import { CallLog } from './CallLog';
 import { DataTab } from './DataTab';
 import { EndpointOverrides } from './EndpointOverrides';
 import { applyAndReload, reproduceLink } from './link';
@@ -79,6 +80,7 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
             <Tabs.Tab value="scenario">{t('tabs.scenario')}</Tabs.Tab>
             <Tabs.Tab value="endpoints">{t('tabs.endpoints')}</Tabs.Tab>
             <Tabs.Tab value="data">{t('tabs.data')}</Tabs.Tab>
+            <Tabs.Tab value="calls">{t('tabs.calls')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="scenario" pt="md">
             <Stack gap="md">
@@ -127,6 +129,9 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
           </Tabs.Panel>
           <Tabs.Panel value="data" pt="md">
             <DataTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="calls" pt="md">
+            <CallLog />
           </Tabs.Panel>
         </Tabs>
         <Stack gap="xs" mt="lg">
