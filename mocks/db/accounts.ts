@@ -21,6 +21,11 @@ export interface AccountRow {
   payPassword: string | null;
   /** Who invited this member (set once). */
   inviterId: string | null;
+  /**
+   * The invite code this member registered (or bound a visitor) with, and when: the only invite
+   * auth.recordInvite may credit for them. Absent for everyone who signed up without one.
+   */
+  signupInvite?: { code: string; at: string };
   /** Invite code printed on the identity card; null prints the member's own. */
   cardInviteCode: string | null;
   /** A visitor's device id: the same device gets the same visitor back. */

@@ -1,6 +1,8 @@
 import { beforeEach, expect } from 'vitest';
 import { isApiError, type ApiError } from '@/api/api-error';
-import { configureClient } from '@/api/client';
+import { configureClient, request } from '@/api/client';
+import { userEndpoints } from '@/api/endpoints/user';
+import { isOwnUserInfo, type OwnUserInfo } from '@/api/schemas/user';
 import { NAMED_TOKENS } from '@fixtures/users';
 import { db } from '../db';
 import { ledgerMismatches } from '../db/ledger';
@@ -31,4 +33,12 @@ export async function failureOf(call: Promise<unknown>): Promise<ApiError> {
 
 export function expectLedgerConsistent(): void {
   expect(ledgerMismatches(db())).toEqual([]);
+}
+
+/** The signed-in member's own user info (fails the test on another member's public fields). */
+export async function ownInfo(userId: string): Promise<OwnUserInfo> {
+  const info = await request(userEndpoints.vipInfo, { path: { userId } });
+  if (!isOwnUserInfo(info))
+    throw new Error(`user.vipInfo of ${userId} answered public fields only`);
+  return info;
 }

@@ -2,6 +2,7 @@ import type { RegistrationDraft, SecurityAnswer } from '@/api/schemas/account';
 import { ACCOUNT_MESSAGES as M } from '@fixtures/accounts/messages';
 import type { UserRow } from '@fixtures/users';
 import type { MockDb } from '../db';
+import { currentTime } from '../db/account-clock';
 import { smsCodeFor } from '../db/accounts';
 import { findByInviteCode } from '../db/members';
 import { rewardVipHours } from '../db/vip';
@@ -88,9 +89,21 @@ export function checkDraft(
   );
 }
 
+/** How long after signing up with a code its invite may still be recorded. */
+export const INVITE_RECORD_WINDOW_MS = 24 * 3_600_000;
+
+/** The registration or binding just applied carried an invite code: the invite it may record. */
+export function noteSignupInvite(db: MockDb, userId: string, code: string | undefined): void {
+  const profile = db.accounts.profiles[userId];
+  const inviter = code?.trim() ? findByInviteCode(db, code) : undefined;
+  if (profile && inviter) profile.signupInvite = { code: inviter.inviteCode, at: currentTime(db) };
+}
+
 /**
- * Records who invited `inviteeId` and gives the inviter the VIP reward. Recording the same
- * inviter twice is accepted without a second reward; another inviter is refused.
+ * Records who invited `inviteeId` and gives the inviter the VIP reward. The call is public (the
+ * spec's), so it proves nothing by itself: only a member who has just registered (or bound a
+ * visitor) with this very code is credited, once, and never the inviter for themselves.
+ * Recording the same inviter twice is accepted without a second reward; another is refused.
  */
 export function recordInvite(
   db: MockDb,
@@ -104,6 +117,13 @@ export function recordInvite(
   const rewardHours = db.accounts.rules.inviteRewardHours;
   if (profile.inviterId === inviter.userId) return { inviterId: inviter.userId, rewardHours };
   if (profile.inviterId) return fail(M.alreadyInvited);
+  // Long-registered members, and members who signed up with another code or none, are nobody's
+  // invitees: naming them farms nothing (issue 27).
+  const signup = profile.signupInvite;
+  const recent =
+    signup !== undefined && Date.parse(at) - Date.parse(signup.at) <= INVITE_RECORD_WINDOW_MS;
+  if (!recent || signup.code.toUpperCase() !== inviter.inviteCode.toUpperCase())
+    return fail(M.inviteInvalid);
   profile.inviterId = inviter.userId;
   db.accounts.invites.push({
     inviterId: inviter.userId,
@@ -132,4 +152,5 @@ export function applyDraft(db: MockDb, user: UserRow, draft: RegistrationDraft):
     questionId: q.questionId,
     answer: q.answer.trim(),
   }));
+  noteSignupInvite(db, user.userId, draft.inviteCode);
 }

@@ -5,7 +5,7 @@ import { nextId, tick } from '../db/account-clock';
 import { endSessions, findByInviteCode } from '../db/members';
 import { fail, handle } from '../platform/handle';
 import { paginate } from '../platform/paging';
-import { toUserBrief, toUserInfo } from '../platform/views';
+import { toOwnUserInfo, toPublicUserInfo, toUserBrief } from '../platform/views';
 import { signedIn, toFeedback, toIdentityCard, toProfile, toWalletAccount } from './account-views';
 import { checkName, checkNewPassword, checkSmsCode } from './registration';
 
@@ -26,7 +26,12 @@ function peoplePage(db: MockDb, ids: string[], viewerId: string, page: number, s
 }
 
 export const userHandlers = [
-  handle(ep.vipInfo, ({ db, path }) => toUserInfo(db, path.userId!)),
+  // Another member's id reads what their person page shows, never their money or invites.
+  handle(ep.vipInfo, ({ db, path, userId }) => {
+    const wanted = path.userId!;
+    if (!db.users[wanted]) return fail(M.userNotFound);
+    return wanted === signedIn(userId) ? toOwnUserInfo(db, wanted) : toPublicUserInfo(db, wanted);
+  }),
   handle(ep.tracking, () => null),
   handle(ep.profile, ({ db, path, userId }) =>
     db.users[path.id!] ? toProfile(db, path.id!, signedIn(userId)) : fail(M.userNotFound),

@@ -17,7 +17,7 @@ import {
 setUpAccountClient();
 
 const balance = async () =>
-  (await request(user.vipInfo, { path: { userId: '10001' } })).availableBalance;
+  (await request(user.account, { path: { userId: '10001' } })).availableBalance;
 
 async function latestDetail() {
   return (await request(wallet.details, { query: { page: 1, size: 10 } })).resultList[0]!;

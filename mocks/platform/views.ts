@@ -1,4 +1,4 @@
-import type { UserBrief, UserInfo } from '@/api/schemas/user';
+import type { OwnUserInfo, PublicUserInfo, UserBrief } from '@/api/schemas/user';
 import { DOMAIN_TYPES } from '@fixtures/domains';
 import type { UserRow } from '@fixtures/users';
 import type { MockDb } from '../db';
@@ -40,7 +40,8 @@ export function registerBalanceReader(reader: (db: MockDb, userId: string) => nu
   balanceOf = reader;
 }
 
-export function toUserInfo(db: MockDb, userId: string): UserInfo {
+/** What any signed-in member may read of `userId` (the user-info call on someone else's id). */
+export function toPublicUserInfo(db: MockDb, userId: string): PublicUserInfo {
   const row = db.users[userId];
   if (!row) throw new Error(`Mock db has no user ${userId}`);
   const fansNum = Object.values(db.follows).filter((list) => list.includes(userId)).length;
@@ -49,13 +50,22 @@ export function toUserInfo(db: MockDb, userId: string): UserInfo {
     vipLevel: row.vipLevel,
     vipType: row.vipType,
     vipExpireAt: row.vipExpireAt,
-    availableBalance: balanceOf(db, userId),
-    inviteCode: row.inviteCode,
-    promotionNum: row.promotionNum,
     isVisitor: row.isVisitor,
     fansNum,
     followNum: (db.follows[userId] ?? []).length,
     subscriptionPrice: row.subscriptionPrice,
+  };
+}
+
+/** The member's own user info: the public fields, money and invites. */
+export function toOwnUserInfo(db: MockDb, userId: string): OwnUserInfo {
+  const row = db.users[userId];
+  if (!row) throw new Error(`Mock db has no user ${userId}`);
+  return {
+    ...toPublicUserInfo(db, userId),
+    availableBalance: balanceOf(db, userId),
+    inviteCode: row.inviteCode,
+    promotionNum: row.promotionNum,
   };
 }
 

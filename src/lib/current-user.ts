@@ -1,7 +1,9 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { request } from '@/api/client';
 import { userEndpoints } from '@/api/endpoints/user';
-import { endpointQuery } from '@/api/query-key';
+import { endpointKey } from '@/api/query-key';
+import { isOwnUserInfo, type OwnUserInfo } from '@/api/schemas/user';
 import { tokenAtom, userIdAtom } from './session';
 
 /**
@@ -9,7 +11,18 @@ import { tokenAtom, userIdAtom } from './session';
  * (`endpointQuery`): the member's id is in the key, so one member's entry is never read for another.
  */
 export function currentUserQuery(userId: string) {
-  return endpointQuery(userEndpoints.vipInfo, { path: { userId } }, { staleTime: 60_000 });
+  const input = { path: { userId } };
+  return queryOptions<OwnUserInfo>({
+    queryKey: endpointKey(userEndpoints.vipInfo, input),
+    queryFn: async ({ signal }) => {
+      const info = await request(userEndpoints.vipInfo, input, { signal });
+      // The call answers someone else's id with public fields only: an answer without the
+      // private ones is not this member's (a stale id), and no screen is shown half of it.
+      if (!isOwnUserInfo(info)) throw new Error('user.vipInfo answered public fields only');
+      return info;
+    },
+    staleTime: 60_000,
+  });
 }
 
 /** Marks the current user's info stale (after a change to the profile, VIP or balance). */

@@ -29,7 +29,8 @@ export const userEndpoints = {
     expects:
       'The launch fetch (content spec "User and VIP info", userId), with the stored login\'s ' +
       'userId: userId, vipLevel, vipType, vipExpireAt, availableBalance, inviteCode, promotionNum. ' +
-      'A failure here ends at /login/autologin',
+      'A failure here ends at /login/autologin. On another member\'s id only the public fields ' +
+      '(publicUserInfoSchema: no balance, invite code or promotion count), as a server would',
     pathParams: z.object({ userId: z.string() }),
     data: userInfoSchema,
   }),

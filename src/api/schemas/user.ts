@@ -17,21 +17,40 @@ export const userBriefSchema = z.object({
 });
 export type UserBrief = z.infer<typeof userBriefSchema>;
 
-/** User and VIP info (inst/app/user/private/info/{userId}). */
-export const userInfoSchema = z.extend(userBriefSchema, {
+/**
+ * User and VIP info (inst/app/user/private/info/{userId}) on someone else's id: the public
+ * fields only, what their person page shows; never their money or invites (issue 27).
+ */
+export const publicUserInfoSchema = z.extend(userBriefSchema, {
   vipLevel: z.int(),
   vipType: vipTypeSchema,
   /** ISO time; null for no VIP and for lifetime (never expires). */
   vipExpireAt: z.nullable(z.string()),
-  availableBalance: z.number(),
-  inviteCode: z.string(),
-  promotionNum: z.int(),
   isVisitor: z.boolean(),
   fansNum: z.int(),
   followNum: z.int(),
   subscriptionPrice: z.nullable(z.number()),
 });
+export type PublicUserInfo = z.infer<typeof publicUserInfoSchema>;
+
+/** The same call for the signed-in member's own id: the public fields and the private ones. */
+export const ownUserInfoSchema = z.extend(publicUserInfoSchema, {
+  availableBalance: z.number(),
+  inviteCode: z.string(),
+  promotionNum: z.int(),
+});
+export type OwnUserInfo = z.infer<typeof ownUserInfoSchema>;
+
+/**
+ * What the call answers: one's own info, or another member's public info. The own shape is
+ * tried first (the public one would also read an own answer, dropping its private fields).
+ */
+export const userInfoSchema = z.union([ownUserInfoSchema, publicUserInfoSchema]);
 export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export function isOwnUserInfo(info: UserInfo): info is OwnUserInfo {
+  return 'availableBalance' in info;
+}
 
 /** 0 secret, 1 male, 2 female. */
 export const sexSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
