@@ -23,7 +23,7 @@ const tip: OrderRequest = {
 };
 
 const balance = async () =>
-  (await request(user.vipInfo, { path: { userId: '10001' } })).availableBalance;
+  (await request(user.account, { path: { userId: '10001' } })).availableBalance;
 const tipRows = () =>
   db().accounts.ledger.filter((r) => r.userId === '10001' && r.type === 103).length;
 
