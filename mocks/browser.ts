@@ -3,7 +3,8 @@ import clipUrl from '@fixtures/media/clip.webm?url';
 import { db, replaceDb } from './db';
 import { handlers } from './handlers';
 import { configureMedia } from './handlers/media';
-import { loadSavedDb, saveDb } from './persistence';
+import { changesData, loadSavedDb, saveDb } from './persistence';
+import { setCommit } from './platform/store';
 import { applyScenario, setLatency } from './runtime';
 
 /** Session keys: the scenario and latency chosen by URL or QA panel live for the browser session. */
@@ -73,18 +74,8 @@ export async function startBrowserMocks(): Promise<void> {
     sessionStorage.removeItem(MOCK_KEYS.scenario);
     applyScenario('', { keepDb });
   }
-  // Saved after every answer that can change data (not after reads: cloning the db on the main
-  // thread after each GET would cost the app long tasks a real backend never causes), and at
-  // most once per task however many answers arrive together.
-  let saving = false;
-  worker.events.on('response:mocked', ({ request }) => {
-    if (request.method === 'GET' || saving) return;
-    saving = true;
-    setTimeout(() => {
-      saving = false;
-      saveDb(db());
-    }, 0);
-  });
+  // Every call that can change data is saved before it is answered (mocks/persistence.ts).
+  setCommit((endpoint) => (changesData(endpoint) ? saveDb(db()) : undefined));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -6,7 +6,7 @@ import { db, type MockDb } from '../db';
 import { logCall, type CallOutcome } from './call-log';
 import { messageFor, pickLang, type Localized, type MockLang } from './messages';
 import { checkRequest } from './request-check';
-import { baseLatency, dropsAnswer, variantFor, waitForCall } from './store';
+import { baseLatency, commitCall, dropsAnswer, variantFor, waitForCall } from './store';
 
 type Infer<T> = [NonNullable<T>] extends [z.core.$ZodType] ? z.infer<NonNullable<T>> : undefined;
 
@@ -122,6 +122,9 @@ export function handle<E extends Endpoint>(endpoint: E, resolve: MockResolver<E>
       token,
       lang,
     });
+    // Stored before anything is answered (a refusal may count a wrong try too): a reload right
+    // after an acknowledged write must find it, as on a real backend (issue 27).
+    await commitCall(endpoint);
     // 'network-after': the server did the work; only the answer is lost (a dropped connection).
     if (dropsAnswer(endpoint.id, variant)) {
       log('network', null, 'done, then the answer was lost');

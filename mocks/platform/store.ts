@@ -120,3 +120,20 @@ export function variantFor(endpointId: string): Variant | undefined {
   if (!layers.length) return undefined;
   return Object.assign({}, ...layers) as Variant;
 }
+
+/**
+ * What makes a call's changes durable before its answer leaves: the browser saves its db
+ * (mocks/persistence.ts, set by mocks/browser.ts). Stories, tests and the HTTP host keep their db
+ * in memory for as long as they live, and have nothing to wait for.
+ */
+type Commit = (endpoint: { id: string; method: string }) => Promise<void> | void;
+let commit: Commit = () => {};
+
+export function setCommit(next: Commit | null): void {
+  commit = next ?? (() => {});
+}
+
+/** Called by handle() after a resolver ran, whatever it answered, before the answer is sent. */
+export async function commitCall(endpoint: { id: string; method: string }): Promise<void> {
+  await commit(endpoint);
+}
