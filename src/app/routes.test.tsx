@@ -1,22 +1,58 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyScenario } from '@mocks/runtime';
 import zh from '@locales/zh_CN.json';
+import { NAMED_USERS } from '@fixtures/users';
 import { renderAppAt } from '@/testing/render-app-at';
 import { WARNING_HIDDEN_KEY } from '@/features/shell/warning/warning-gate';
+import { SIGN_IN_REDIRECT_DELAY_MS } from '@/features/shell/session/use-route-guard';
+import { currentUserQuery } from '@/lib/current-user';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { STORAGE_KEYS, sessionEndedAtom, tokenAtom } from '@/lib/session';
 
 function start(path: string, { signedIn }: { signedIn: boolean }) {
-  const { store, router } = renderAppAt(path, signedIn);
+  const { store, router, queryClient } = renderAppAt(path, signedIn);
   const where = () => {
     const { pathname, search, hash } = router.state.location;
     return `${pathname}${search}${hash}`;
   };
-  return { store, router, where };
+  return { store, router, queryClient, where };
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The guard's 100 ms on a clock the test moves: under load a real 100 ms passed before the test
+ * looked, or the notice painted before the guard's effect had saved the path (the machine's speed
+ * decided). With setTimeout faked, Testing Library's waits (which sleep on it) would never end, so
+ * `until` polls on setImmediate, flushing React in act() between looks.
+ */
+function stopClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+}
+
+async function until(check: () => void, timeout = 15_000): Promise<void> {
+  const deadline = performance.now() + timeout;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (performance.now() > deadline) throw error;
+    }
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  }
+}
+
+/** Moves the faked clock, and lets React and the router act on what fired. */
+async function advance(ms: number): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+/** The router has arrived and nothing is on its way: no navigation, no query. */
+function settled({ router, queryClient }: ReturnType<typeof start>): void {
+  expect(router.state.initialized).toBe(true);
+  expect(router.state.navigation.state).toBe('idle');
+  expect(queryClient.isFetching()).toBe(0);
+}
 
 beforeAll(async () => {
   // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
@@ -31,62 +67,86 @@ beforeEach(() => {
   sessionStorage.setItem(WARNING_HIDDEN_KEY, '1');
 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
-describe('route guard', () => {
+// The whole app, cold: a file's first test transforms the lazy pages it reaches, seconds on a
+// loaded machine. Each wait ends as soon as its state holds; only a real failure takes this long.
+const WHOLE_APP = { timeout: 20_000 };
+
+describe('route guard', WHOLE_APP, () => {
+  beforeEach(stopClock);
+
   it('sends a signed-out visitor of a private page to auto-login after 100 ms, keeping the path', async () => {
-    const { where } = start('/column/columnTabbar/find?tab=hot#top', { signedIn: false });
+    const app = start('/column/columnTabbar/find?tab=hot#top', { signedIn: false });
     const target = '/column/columnTabbar/find?tab=hot#top';
-    expect(await screen.findByText(zh.shell.signIn.redirecting)).toBeTruthy();
-    expect(localStorage.getItem(STORAGE_KEYS.redirectUrl)).toBe(target);
-    expect(where()).toBe(target);
-    await waitFor(() => expect(where()).toBe(`/login/autologin?ref=${encodeURIComponent(target)}`));
+    await until(() => screen.getByText(zh.shell.signIn.redirecting));
+    await until(() => expect(localStorage.getItem(STORAGE_KEYS.redirectUrl)).toBe(target));
+    await advance(SIGN_IN_REDIRECT_DELAY_MS - 1);
+    settled(app);
+    expect(app.where()).toBe(target);
+    await advance(1);
+    await until(() =>
+      expect(app.where()).toBe(`/login/autologin?ref=${encodeURIComponent(target)}`),
+    );
   });
 
   it('sends the root to the find tab (and so, signed out, on to auto-login)', async () => {
     const { where } = start('/', { signedIn: false });
-    await waitFor(() =>
+    await until(() => screen.getByText(zh.shell.signIn.redirecting));
+    await advance(SIGN_IN_REDIRECT_DELAY_MS);
+    await until(() =>
       expect(where()).toBe(
         `/login/autologin?ref=${encodeURIComponent('/column/columnTabbar/find')}`,
       ),
     );
   });
 
+  // The redirect target is the page load's record (redirect-url.test.tsx), not the guard's: the
+  // time-zone list is a place to come back to, an error page is not. (A fixed 250 ms wait read
+  // null for the list only because its page had not loaded yet.)
   it.each([
-    '/timeZone/list',
-    '/error/404',
-    '/error/500',
-    '/xx_YY',
-    '/common/RedirectPage?path=/error/404',
-  ])('leaves the public page %s reachable without a token', async (path) => {
-    const { where } = start(path, { signedIn: false });
-    await pause(250);
-    expect(where().startsWith('/login')).toBe(false);
-    expect(localStorage.getItem(STORAGE_KEYS.redirectUrl)).toBeNull();
+    ['/timeZone/list', '/timeZone/list'],
+    ['/error/404', null],
+    ['/error/500', null],
+    ['/xx_YY', null],
+    ['/common/RedirectPage?path=/error/404', null],
+  ])('leaves the public page %s reachable without a token', async (path, recorded) => {
+    const app = start(path, { signedIn: false });
+    await until(() => settled(app));
+    // Long past the guard's delay: a redirect would have been asked for by now.
+    await advance(SIGN_IN_REDIRECT_DELAY_MS * 10);
+    settled(app);
+    expect(app.where().startsWith('/login')).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.redirectUrl)).toBe(recorded);
   });
 
   it.each([true, false])(
     'shows the 404 of an unknown path at once (signed in: %s)',
     async (signedIn) => {
-      const { where } = start('/no/such/page', { signedIn });
-      expect(await screen.findByText(zh.errors.notFound.title)).toBeTruthy();
+      const app = start('/no/such/page', { signedIn });
+      await until(() => screen.getByText(zh.errors.notFound.title));
       expect(screen.getByText(zh.errors.notFound.lost)).toBeTruthy();
-      await pause(250);
-      expect(where()).toBe('/no/such/page');
+      await until(() => settled(app));
+      await advance(SIGN_IN_REDIRECT_DELAY_MS * 10);
+      settled(app);
+      expect(app.where()).toBe('/no/such/page');
       expect(localStorage.getItem(STORAGE_KEYS.redirectUrl)).toBeNull();
     },
   );
 
   it('shows the unsupported-language 404 with the supported languages', async () => {
     start('/xx_YY', { signedIn: false });
-    expect(await screen.findByText(zh.errors.unsupportedLanguage.message)).toBeTruthy();
+    await until(() => screen.getByText(zh.errors.unsupportedLanguage.message));
     for (const name of Object.values(zh.languages.native))
       expect(screen.getByRole('link', { name })).toBeTruthy();
   });
 });
 
 // The light 404 page stands in for any page: the time-zone list is slow to build on a loaded machine.
-describe('page load', () => {
+describe('page load', WHOLE_APP, () => {
   it('remembers an inviteCode query parameter', async () => {
     start('/error/404?inviteCode=LINX01', { signedIn: false });
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.inviteCode)).toBe('LINX01'));
@@ -115,18 +175,40 @@ describe('page load', () => {
 
   it('goes there once: back on a page that asks again, a second failure shows, it does not loop', async () => {
     applyScenario('user.vipInfo=code:10000');
-    const { where } = start('/column/columnTabbar/my', { signedIn: true });
+    const app = start('/column/columnTabbar/my', { signedIn: true });
+    const visited: string[] = [];
+    app.router.subscribe(({ location, navigation }) => {
+      if (navigation.state === 'idle') visited.push(location.pathname);
+    });
+    const signIns = () => visited.filter((path) => path === '/login/autologin').length;
     // Auto-login sends a member with a token straight back; the "Me" page asks again and fails.
-    await screen.findByText(zh.common.loadFailed, undefined, { timeout: 10_000 });
-    await pause(1000);
-    expect(where()).toBe('/column/columnTabbar/my');
+    // (The first failure shows on the page too, for the moment before the move.)
+    await waitFor(
+      () => {
+        expect(signIns()).toBe(1);
+        expect(app.where()).toBe('/column/columnTabbar/my');
+        screen.getByText(zh.common.loadFailed);
+        settled(app);
+      },
+      { timeout: 10_000 },
+    );
+    // What that failure set off has run: a loop would be on its way back to auto-login by now.
+    await act(async () => {});
+    settled(app);
+    expect(signIns()).toBe(1);
+    expect(app.where()).toBe('/column/columnTabbar/my');
     expect(screen.getByText(zh.common.loadFailed)).toBeTruthy();
   }, 20_000);
 
   it('stays when the user info loads', async () => {
-    const { where } = start('/error/404', { signedIn: true });
+    const app = start('/error/404', { signedIn: true });
     await screen.findByText(zh.errors.notFound.title);
-    await pause(300);
-    expect(where()).toBe('/error/404');
+    // The launch fetch of user info answered, and nothing followed it.
+    const userInfo = currentUserQuery(NAMED_USERS.member.userId).queryKey;
+    await waitFor(() => expect(app.queryClient.getQueryState(userInfo)?.status).toBe('success'));
+    await waitFor(() => settled(app));
+    await act(async () => {});
+    settled(app);
+    expect(app.where()).toBe('/error/404');
   });
 });

@@ -27,5 +27,5 @@ export function renderAppAt(path: string, signedIn = true) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { store, router, view };
+  return { store, router, queryClient, view };
 }
