@@ -52,9 +52,7 @@ function likeEntries(
 }
 
 export const actionsHandlers = [
-  handle(ep.follow, ({ db, userId, path }) =>
-    setFollow(db, userId!, path.userId, path.type === 1),
-  ),
+  handle(ep.follow, ({ db, userId, path }) => setFollow(db, userId!, path.userId, path.type === 1)),
   handle(ep.unfollow, ({ db, userId, body }) => setFollow(db, userId!, body.userId, false)),
   handle(ep.like, ({ db, userId, body }) => {
     const on = body.status === 1;
@@ -78,13 +76,15 @@ export const actionsHandlers = [
   }),
   handle(ep.likeList, ({ db, userId, query }) => {
     const search = query.search?.trim().toLowerCase();
+    // Only likes in force are kept: a withdrawn like (status 0) leaves no entry to list.
+    if (query.status === 0) return paginate([], query.page, query.size);
     const entries = likeEntries(db, userId!, query).filter(
       (e) =>
         !search ||
         e.userInfo.username.toLowerCase().includes(search) ||
         (e.userInfo.nickname ?? '').toLowerCase().includes(search),
     );
-    return paginate(entries, query.page, query.size);
+    return paginate(entries, query.page, query.size, query.sort);
   }),
   handle(ep.collect, ({ db, userId, body }) =>
     setCollect(db, userId!, body.postId, body.status === 1),

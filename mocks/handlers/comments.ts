@@ -2,7 +2,7 @@ import { commentsEndpoints as ep } from '@/api/endpoints/comments';
 import { MAX_TOPPED_COMMENTS } from '@/api/schemas/comment';
 import type { MockDb } from '../db';
 import { MockFailure, fail, handle } from '../platform/handle';
-import { paginate } from '../platform/paging';
+import { inOrder, paginate } from '../platform/paging';
 import { CONTENT_MESSAGES } from './content-messages';
 import {
   checkCommentsOpen,
@@ -54,7 +54,14 @@ export const commentsHandlers = [
   handle(ep.page, ({ db, userId, query }) => {
     const post = postOrFail(db, query.postId);
     if (post instanceof MockFailure) return post;
-    const page = paginate(commentsOf(db, post.postId), query.page, query.size);
+    // Pinned comments stay on top; `sort` orders the others (newest first by default).
+    const all = commentsOf(db, post.postId);
+    const pinned = all.slice(0, MAX_TOPPED_COMMENTS).filter((c) => c.toppedAt);
+    const rest = inOrder(
+      all.filter((c) => !pinned.includes(c)),
+      query.sort,
+    );
+    const page = paginate([...pinned, ...rest], query.page, query.size);
     return { ...page, resultList: page.resultList.map((c) => toCommentView(db, c, userId)) };
   }),
   handle(ep.replyPost, ({ db, userId, body }) => addComment(db, userId!, body)),

@@ -14,7 +14,7 @@ import type { Game, GameDetail } from '@/api/schemas/game';
 import type { Post, PostFile } from '@/api/schemas/post';
 import type { Snapshot, SnapshotFile } from '@/api/schemas/snapshot';
 import type { MockDb } from '../db';
-import { paginate } from '../platform/paging';
+import { paginate, type SortOrder } from '../platform/paging';
 import { isFollowing, toUserBrief } from '../platform/views';
 import {
   commentTotal,
@@ -94,8 +94,9 @@ export function pagePosts(
   viewerId: string | null,
   page: number,
   size: number,
+  sort?: SortOrder,
 ): Page<Post> {
-  const slice = paginate(rows, page, size);
+  const slice = paginate(rows, page, size, sort);
   return { ...slice, resultList: slice.resultList.map((p) => toPostView(db, p, viewerId)) };
 }
 

@@ -3,7 +3,7 @@ import type { AdRow, CreatorRow } from '@fixtures/content';
 import type { MockLang } from '@fixtures/localized';
 import type { MockDb } from '../db';
 import { handle } from '../platform/handle';
-import { paginate } from '../platform/paging';
+import { paginate, type SortOrder } from '../platform/paging';
 import { toCreatorView } from './content-views';
 
 /** The non-post parts of the feeds: tags, channels, ads, notices, banners and creator lists. */
@@ -30,9 +30,9 @@ function creatorPage(kind: CreatorRow['kind']) {
   }: {
     db: MockDb;
     userId: string | null;
-    query: { page: number; size: number };
+    query: { page: number; size: number; sort?: SortOrder };
   }) => {
-    const page = paginate(creatorsOf(db, kind), query.page, query.size);
+    const page = paginate(creatorsOf(db, kind), query.page, query.size, query.sort);
     return { ...page, resultList: page.resultList.map((c) => toCreatorView(db, c, userId)) };
   };
 }

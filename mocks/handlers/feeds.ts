@@ -1,6 +1,6 @@
 import { feedsEndpoints as ep } from '@/api/endpoints/feeds';
 import { handle, fail } from '../platform/handle';
-import { paginate } from '../platform/paging';
+import { inOrder, paginate } from '../platform/paging';
 import { CONTENT_MESSAGES } from './content-messages';
 import { byPostType, findPost, listOf, publicPosts, setMark } from './content-store';
 import { pagePosts, toPostView } from './content-views';
@@ -21,10 +21,10 @@ const postListHandlers = [
   handle(ep.postList, ({ db, userId, query }) => {
     let rows = publicPosts(db).filter(byPostType(query.type));
     if (query.locationCode) rows = rows.filter(inLocation(db, query.locationCode));
-    return pagePosts(db, rows, userId, query.page, query.size);
+    return pagePosts(db, rows, userId, query.page, query.size, query.sort);
   }),
   handle(ep.recommendList, ({ db, userId, query }) =>
-    pagePosts(db, recommendedFor(db, userId), userId, query.page, query.size),
+    pagePosts(db, recommendedFor(db, userId), userId, query.page, query.size, query.sort),
   ),
   handle(ep.excludeUser, ({ db, userId, body }) => {
     if (!db.users[body.userId]) return fail(CONTENT_MESSAGES.userNotFound);
@@ -32,30 +32,38 @@ const postListHandlers = [
     return null;
   }),
   handle(ep.typePage, ({ db, userId, query }) => {
+    // "Picked" is sortType 2 with sort asc (the spec): a list of its own, newest first.
     const picked = query.sortType === 2 && query.sort === 'asc';
     const rows = typeOrdered(db, query.sortType, picked)
       .filter(byPostType(query.type))
       .filter((p) => !query.tagId || p.tagIds.includes(query.tagId));
-    return pagePosts(db, rows, userId, query.page, query.limit);
+    const sort = picked ? 'desc' : query.sort;
+    return pagePosts(db, rows, userId, query.page, query.limit, sort);
   }),
   handle(ep.ranking, ({ db, userId, query }) => {
     const rows = rankingOrdered(db, query.sortType).filter(byPostType(query.type));
-    const page = pagePosts(db, rows, userId, query.page, query.limit);
+    const page = pagePosts(db, rows, userId, query.page, query.limit, query.sort);
+    // A rank is the post's place among the most first, whichever way the page is read.
     const first = (query.page - 1) * query.limit;
-    return { ...page, resultList: page.resultList.map((p, i) => ({ ...p, rank: first + i + 1 })) };
+    const rankAt = (i: number) => (query.sort === 'asc' ? rows.length - first - i : first + i + 1);
+    return { ...page, resultList: page.resultList.map((p, i) => ({ ...p, rank: rankAt(i) })) };
   }),
   handle(ep.followList, ({ db, userId, query }) => {
     const followed = db.follows[query.userId ?? userId!] ?? [];
     const rows = publicPosts(db).filter((p) => followed.includes(p.userId));
-    return pagePosts(db, rows, userId, query.page, query.size);
+    return pagePosts(db, rows, userId, query.page, query.size, query.sort);
   }),
   handle(ep.findByPost, ({ db, userId, path, query }) => {
     const post = findPost(db, path.postId!);
     if (!post) return fail(CONTENT_MESSAGES.postNotFound);
     const shared = (p: { tagIds: string[] }) => p.tagIds.some((t) => post.tagIds.includes(t));
     const others = recommendedFor(db, userId).filter((p) => p.postId !== post.postId);
-    const rows = [post, ...others.filter(shared), ...others.filter((p) => !shared(p))];
-    return pagePosts(db, rows, userId, query.page, query.size);
+    // The post itself stays first; `sort` orders the recommendations after it.
+    const after = inOrder(
+      [...others.filter(shared), ...others.filter((p) => !shared(p))],
+      query.sort,
+    );
+    return pagePosts(db, [post, ...after], userId, query.page, query.size);
   }),
   handle(ep.similar, ({ db, userId, query }) => {
     const post = findPost(db, query.postId);
@@ -65,11 +73,11 @@ const postListHandlers = [
     );
     const sharing = candidates.filter((p) => p.tagIds.some((t) => post.tagIds.includes(t)));
     const rows = sharing.length ? sharing : candidates.filter((p) => p.postType === post.postType);
-    return pagePosts(db, rows, userId, query.page, query.limit);
+    return pagePosts(db, rows, userId, query.page, query.limit, query.sort);
   }),
   handle(ep.longVideoPage, ({ db, userId, query }) => {
-    const rows = publicPosts(db).filter(isLongVideo);
-    return pagePosts(db, rows, userId, query.page, query.num);
+    const rows = publicPosts(db).filter(isLongVideo).filter(byPostType(query.type));
+    return pagePosts(db, rows, userId, query.page, query.num, query.sort);
   }),
   handle(ep.viewedPosts, ({ db, userId, path }) =>
     listOf(db.content.views, path.id!)
@@ -81,7 +89,7 @@ const postListHandlers = [
     const videos = publicPosts(db).filter((p) => p.userId === query.userId && p.postType === 1);
     const hottest = [...videos].sort(byDesc((p) => p.thumbupNum))[0];
     return {
-      ...pagePosts(db, videos, userId, query.page, query.limit),
+      ...pagePosts(db, videos, userId, query.page, query.limit, query.sort),
       hottest: hottest ? toPostView(db, hottest, userId) : null,
     };
   }),
@@ -93,18 +101,18 @@ const videoListHandlers = [
     const rows = publicPosts(db)
       .filter(isLongVideo)
       .sort(byDesc((p) => p.viewNum));
-    return pagePosts(db, rows, userId, query.page, query.limit);
+    return pagePosts(db, rows, userId, query.page, query.limit, query.sort);
   }),
   handle(ep.bigVList, ({ db, userId, query }) => {
     const creators = creatorIdsOf(db, ['goddess', 'v', 'actress']);
     const rows = publicPosts(db)
       .filter((p) => p.postType === 1 && creators.includes(p.userId))
       .sort(byDesc((p) => p.thumbupNum));
-    return pagePosts(db, rows, userId, query.page, query.limit);
+    return pagePosts(db, rows, userId, query.page, query.limit, query.sort);
   }),
   handle(ep.pinkedList, ({ db, userId, query }) => {
     const rows = publicPosts(db).filter((p) => p.postType === 1 && p.picked);
-    return pagePosts(db, rows, userId, query.page, query.limit);
+    return pagePosts(db, rows, userId, query.page, query.limit, query.sort);
   }),
   handle(ep.recommendVList, ({ db, userId, query }) => {
     const played = listOf(db.content.plays, userId);

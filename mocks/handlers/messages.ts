@@ -154,7 +154,7 @@ export const messagesHandlers = [
       if (c.toUserId === me && !c.isRead) unread.set(other, (unread.get(other) ?? 0) + 1);
     }
     const rows = [...last.entries()].sort(([, a], [, b]) => (a.createdAt < b.createdAt ? 1 : -1));
-    const page = paginate(rows, query.page, query.size);
+    const page = paginate(rows, query.page, query.size, query.sort);
     return {
       ...page,
       resultList: page.resultList.map(([other, message]) => ({
@@ -170,7 +170,7 @@ export const messagesHandlers = [
     if (fromUserId !== me && toUserId !== me) return fail(M.conversationForbidden);
     answerOverdue(db, lang);
     const rows = visibleBetween(db, me, fromUserId, toUserId);
-    const page = paginate(newestFirst(rows), query.page, query.size);
+    const page = paginate(newestFirst(rows), query.page, query.size, query.sort);
     const answer = { ...page, resultList: page.resultList.map(toChat) };
     // Opening a conversation reads it: the answer still shows what was unread until now.
     for (const c of rows) if (c.toUserId === me) c.isRead = true;
@@ -185,6 +185,7 @@ export const messagesHandlers = [
       newestFirst(db.accounts.feedback.filter((f) => f.userId === me)),
       query.page,
       query.size,
+      query.sort,
     );
     return { ...page, resultList: page.resultList.map((f) => toFeedback(f, lang)) };
   }),

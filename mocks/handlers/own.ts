@@ -49,19 +49,19 @@ function toFileRows(postId: string, files: NewFile[]): PostFileRow[] {
 export const ownHandlers = [
   handle(ep.posts, ({ db, userId, query }) => {
     const rows = postsBy(db, query.userId ?? userId!, userId!).filter(byPostType(query.type));
-    return pagePosts(db, rows, userId, query.page, query.size);
+    return pagePosts(db, rows, userId, query.page, query.size, query.sort);
   }),
   handle(ep.favourites, ({ db, userId, query }) => {
     const rows = postsOfIds(db, listOf(db.content.likes, userId), userId!).filter(
       byPostType(query.type),
     );
-    return pagePosts(db, rows, userId, query.page, query.size);
+    return pagePosts(db, rows, userId, query.page, query.size, query.sort);
   }),
   handle(ep.collections, ({ db, userId, query }) => {
     const rows = postsOfIds(db, listOf(db.content.collects, userId), userId!).filter(
       byPostType(query.type),
     );
-    return pagePosts(db, rows, userId, query.page, query.size);
+    return pagePosts(db, rows, userId, query.page, query.size, query.sort);
   }),
   handle(ep.add, ({ db, userId, body }) => {
     // A post may be files only; the text, when there is one, passes the usual checks.

@@ -3,7 +3,7 @@ import type { SearchEntry } from '@/api/schemas/search';
 import type { MockLang } from '@fixtures/localized';
 import type { MockDb } from '../db';
 import { handle } from '../platform/handle';
-import { paginate } from '../platform/paging';
+import { inOrder, paginate } from '../platform/paging';
 import { headImgUrl, toUserBrief } from '../platform/views';
 import { byPostType, publicPosts, setMark } from './content-store';
 import { pagePosts } from './content-views';
@@ -58,7 +58,7 @@ export const searchHandlers = [
   handle(ep.searchUser, ({ db, lang, query }) => {
     const keyword = query.keyword.trim().toLowerCase();
     const found = keyword
-      ? [...locationEntries(db, keyword, lang), ...userEntries(db, keyword)]
+      ? inOrder([...locationEntries(db, keyword, lang), ...userEntries(db, keyword)], query.sort)
       : [];
     const junk = junkEntries(query.keyword.trim());
     // Junk at both ends, so the client filter is exercised on the first page and the last.
@@ -72,7 +72,7 @@ export const searchHandlers = [
           .filter(byPostType(query.type))
           .filter((p) => p.content.toLowerCase().includes(keyword))
       : [];
-    return pagePosts(db, rows, userId, query.page, query.limit);
+    return pagePosts(db, rows, userId, query.page, query.limit, query.sort);
   }),
   handle(ep.record, ({ db, userId, body }) => {
     const keyword = body.keyword.trim();

@@ -38,7 +38,7 @@ export const snapshotsHandlers = [
     const rows = db.content.snapshots
       .filter((s) => authors.includes(s.userId) && visibleTo(s, userId, false))
       .sort(newestFirst);
-    const page = paginate(rows, query.page, query.size);
+    const page = paginate(rows, query.page, query.size, query.sort);
     return { ...page, resultList: page.resultList.map((s) => view(db, s, userId, lang)) };
   }),
   handle(ep.reviewList, ({ db, userId, query, lang }) => {
@@ -48,7 +48,7 @@ export const snapshotsHandlers = [
           s.userId === userId && (!query.reviewStatus || reviewOf(s).status === query.reviewStatus),
       )
       .sort(newestFirst);
-    const page = paginate(rows, query.page, query.size);
+    const page = paginate(rows, query.page, query.size, query.sort);
     return { ...page, resultList: page.resultList.map((s) => view(db, s, userId, lang)) };
   }),
   handle(ep.detail, ({ db, userId, path, lang }) => {
@@ -63,7 +63,8 @@ export const snapshotsHandlers = [
     const row = snapshotOf(db, query.snapshotId, userId);
     if (!row) return notFound();
     if (row.userId !== userId) return fail(CONTENT_MESSAGES.notOwner);
-    const page = paginate(db.content.snapshotReads[row.id] ?? [], query.page, query.size);
+    const reads = db.content.snapshotReads[row.id] ?? [];
+    const page = paginate(reads, query.page, query.size, query.sort);
     return {
       ...page,
       resultList: page.resultList.map((r) => ({

@@ -4,7 +4,7 @@ import type { MockDb } from '../db';
 import { nextId, tick } from '../db/account-clock';
 import { endSessions, findByInviteCode } from '../db/members';
 import { fail, handle } from '../platform/handle';
-import { paginate } from '../platform/paging';
+import { paginate, type SortOrder } from '../platform/paging';
 import { toOwnUserInfo, toPublicUserInfo, toUserBrief } from '../platform/views';
 import { signedIn, toFeedback, toIdentityCard, toProfile, toWalletAccount } from './account-views';
 import { checkName, checkNewPassword, checkSmsCode } from './registration';
@@ -16,11 +16,17 @@ function fansOf(db: MockDb, userId: string): string[] {
     .map(([follower]) => follower);
 }
 
-function peoplePage(db: MockDb, ids: string[], viewerId: string, page: number, size: number) {
+function peoplePage(
+  db: MockDb,
+  ids: string[],
+  viewerId: string,
+  query: { page: number; size: number; sort?: SortOrder },
+) {
   const listed = paginate(
     ids.filter((id) => db.users[id]),
-    page,
-    size,
+    query.page,
+    query.size,
+    query.sort,
   );
   return { ...listed, resultList: listed.resultList.map((id) => toUserBrief(db, id, viewerId)) };
 }
@@ -136,10 +142,10 @@ export const userHandlers = [
   }),
   handle(ep.fans, ({ db, query, userId }) => {
     const me = signedIn(userId);
-    return peoplePage(db, fansOf(db, query.userId ?? me), me, query.page, query.size);
+    return peoplePage(db, fansOf(db, query.userId ?? me), me, query);
   }),
   handle(ep.follows, ({ db, query, userId }) => {
     const me = signedIn(userId);
-    return peoplePage(db, db.follows[query.userId ?? me] ?? [], me, query.page, query.size);
+    return peoplePage(db, db.follows[query.userId ?? me] ?? [], me, query);
   }),
 ];

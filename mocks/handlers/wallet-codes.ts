@@ -68,7 +68,7 @@ export const walletCodeHandlers = [
     const rows = db.accounts.orders.filter(
       (o) => o.userId === me && o.type === ORDER_TYPES.rechargeCard && o.status === 'paid',
     );
-    const page = paginate(newestFirst(rows), query.page, query.size);
+    const page = paginate(newestFirst(rows), query.page, query.size, query.sort);
     return { ...page, resultList: page.resultList.map((o) => toCardRecord(db, o)) };
   }),
   handle(ep.exchange, ({ db, body, userId }) => {

@@ -33,7 +33,7 @@ export const walletHandlers = [
     const rows = db.accounts.ledger.filter(
       (r) => r.userId === me && (query.type === undefined || r.type === query.type),
     );
-    const page = paginate(newestFirst(rows), query.page, query.size);
+    const page = paginate(newestFirst(rows), query.page, query.size, query.sort);
     return { ...page, resultList: page.resultList.map(toDetail) };
   }),
   handle(ep.payWays, ({ db, query, userId, lang }) => {
@@ -71,7 +71,7 @@ export const walletHandlers = [
     const rows = db.accounts.orders.filter(
       (o) => o.userId === me && (query.type === undefined || o.type === query.type),
     );
-    const page = paginate(newestFirst(rows), query.page, query.size);
+    const page = paginate(newestFirst(rows), query.page, query.size, query.sort);
     return { ...page, resultList: page.resultList.map(toOrder) };
   }),
   handle(ep.bankCards, ({ db, userId, lang }) => {

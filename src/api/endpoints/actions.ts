@@ -48,11 +48,11 @@ export const actionsEndpoints = {
     path: 'post/app/post/thumbup/private/list',
     access: 'private',
     summary:
-      "Likes of a post (or of commentId); without postId, the likes of the viewer's posts. search filters by username",
+      "Likes of a post (or of commentId); without postId, the likes of the viewer's posts. search filters by username; status 1 (the default) likes in force, 0 withdrawn ones",
     query: z.extend(pageQuery, {
       postId: z.optional(z.string()),
       commentId: z.optional(z.string()),
-      status: z.optional(z.int()),
+      status: z.optional(status),
       search: z.optional(z.string()),
     }),
     data: pageOf(likeEntrySchema),
