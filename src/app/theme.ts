@@ -1,9 +1,11 @@
 import {
   Notification,
+  Overlay,
   createTheme,
   type CSSVariablesResolver,
   type MantineColorSchemeManager,
 } from '@mantine/core';
+import { backdropGuardProps } from '@/components/backdrop/backdrop-guard';
 import { i18next } from '@/lib/i18n';
 import { readThemeChoice, writeThemeChoice } from '@/lib/preferences';
 
@@ -20,6 +22,9 @@ export const theme = createTheme({
   // The phone column is rem-based (8.53-10 rem at the spec's root size); keep Mantine's sizes in px terms.
   scale: 1,
   components: {
+    // The backdrop of every Modal and Drawer: a double tap on the button that opened one must not
+    // close it with its second tap (issue 27).
+    Overlay: Overlay.extend({ defaultProps: backdropGuardProps }),
     Notification: Notification.extend({
       // Every notification's close button needs a name (axe: button-name). A getter: Mantine
       // spreads the default props on each render, so the name follows the current language.
