@@ -4,20 +4,35 @@
  * The type check and the linter each keep one core busy, so they run side by side; the unit
  * tests, the stories (with their pictures) and the journeys each use both cores and run in turn.
  * The first failure stops the run.
+ *
+ * It ends with one line, `N passed, N failed[, N skipped]`, summed over every stage: the tests
+ * each runner reported (scripts/test-counts.ts), and each script without a test runner (typecheck,
+ * lint) as one check.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { closingLine, countsOf, reportOptions, sum, type Counts } from './test-counts.ts';
 
 const stages: string[][] = [['typecheck', 'lint'], ['test:unit'], ['test:visual'], ['e2e']];
 
 const times: [string, number][] = [];
+const counts = new Map<string, Counts>();
+const reports = mkdtempSync(join(tmpdir(), 'npm-test-'));
 const started = performance.now();
 
 function run(script: string): Promise<number> {
   const begin = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script], { stdio: 'inherit' });
+    const { args, env } = reportOptions(script, reports);
+    const child = spawn('npm', ['run', script, ...(args.length ? ['--', ...args] : [])], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
     child.on('close', (code) => {
       times.push([script, performance.now() - begin]);
+      counts.set(script, countsOf(script, reports, code ?? 1));
       resolve(code ?? 1);
     });
   });
@@ -35,7 +50,15 @@ for (const stage of stages) {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 console.info('\nnpm test');
-for (const [script, ms] of times) console.info(`  ${script.padEnd(12)} ${seconds(ms)}`);
-console.info(`  ${'total'.padEnd(12)} ${seconds(performance.now() - started)}`);
+for (const [script, ms] of times) {
+  const tally = counts.get(script);
+  console.info(
+    `  ${script.padEnd(12)} ${seconds(ms).padStart(6)}  ${tally ? closingLine(tally) : ''}`,
+  );
+}
+console.info(`  ${'total'.padEnd(12)} ${seconds(performance.now() - started).padStart(6)}`);
 if (failed) console.error(`\nFailed: npm run ${failed}`);
+rmSync(reports, { recursive: true, force: true });
+// Alone on the last line, for a reader (and CI) to see at once what ran.
+console.info(`\n${closingLine(sum([...counts.values()]))}`);
 process.exit(failed ? 1 : 0);
