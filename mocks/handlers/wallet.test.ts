@@ -147,7 +147,7 @@ describe('the pay flow', () => {
     expectLedgerConsistent();
   });
 
-  it('lets one pay token create one order only', async () => {
+  it('lets one pay token create one order only; the same payload again is that order', async () => {
     const { token } = await request(wallet.payToken, {});
     const body = {
       token,
@@ -161,9 +161,11 @@ describe('the pay flow', () => {
       type: 3 as const,
     };
     const orders = db().accounts.orders.length;
-    await request(wallet.createOrder, { body });
-    const second = await failureOf(request(wallet.createOrder, { body }));
-    expect(second.message).toBe('The payment token is no longer valid, please pay again');
+    const first = await request(wallet.createOrder, { body });
+    // Issue 27: a retry after a lost answer gets the order the token made, not a refusal.
+    expect((await request(wallet.createOrder, { body })).orderId).toBe(first.orderId);
+    const other = await failureOf(request(wallet.createOrder, { body: { ...body, payAmount: 2 } }));
+    expect(other.message).toBe('The payment token is no longer valid, please pay again');
     expect(db().accounts.orders.length).toBe(orders + 1);
   });
 

@@ -1,4 +1,5 @@
 import { walletEndpoints as ep } from '@/api/endpoints/wallet';
+import { PROPOSED_CODES } from '@/api/proposed-codes';
 import { ORDER_TYPES } from '@/api/schemas/wallet';
 import { ACCOUNT_MESSAGES as M } from '@fixtures/accounts/messages';
 import { PAY_CHANNELS } from '@fixtures/accounts/banks';
@@ -218,7 +219,7 @@ export const walletHandlers = [
     const refused = checkPayPassword(db, me, body.payPassword);
     if (refused) return refused;
     const short = db.accounts.simulate.shortfallAtPayment || balanceOf(db, me) < level.price;
-    if (short) return fail(M.insufficientBalance);
+    if (short) return fail(M.insufficientBalance, PROPOSED_CODES.insufficientBalance.code);
     const at = tick(db);
     const order = createOrderRow(
       db,
