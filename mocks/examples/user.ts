@@ -12,7 +12,17 @@ export const userExamples: Examples<typeof userEndpoints> = {
   update: { body: { nickname: '小林', sex: 2, birthday: '1998-05', sign: '周末去海边' } },
   changeUsername: { body: { username: 'lin_xiao_2' } },
   changePassword: { body: { oldPassword: 'pass1234', newPassword: 'pass5678' } },
-  changePhone: { body: { phoneAreaCode: '86', phoneNumber: '13900000077', code: '246810' } },
+  // The ticket of the 'identity-verified' scenario (mocks/scenarios/security.ts).
+  changePhone: {
+    body: {
+      ticket: 'identity-seed-10001',
+      phoneAreaCode: '86',
+      phoneNumber: '13900000077',
+      code: '246810',
+    },
+  },
+  verifyIdentity: { body: { purpose: 'changePhone', password: 'pass1234' } },
+  ownPhoneCode: { body: { scene: 'payPasswordReset' } },
   logout: {},
   privacy: {},
   setPrivacy: { body: { onlyFollowedCanComment: true } },

@@ -4,6 +4,7 @@ import { COUNTRIES, IMPRESSION_PHRASES, SENSITIVE_WORDS } from '@fixtures/config
 import type { DomainRow } from '../db';
 import { handle } from '../platform/handle';
 import { keepUploadSlice } from './media';
+import { checkSmsTarget } from './phone-change';
 
 /** Rotation moves the first domain of every type to the end of that type's list. */
 function rotated(domains: DomainRow[]): DomainRow[] {
@@ -31,7 +32,10 @@ export const configHandlers = [
   handle(ep.countries, ({ lang }) =>
     COUNTRIES.map((c) => ({ areaCode: c.areaCode, acronym: c.acronym, name: c.name[lang] })),
   ),
-  handle(ep.smsSend, () => ({ expiresInSeconds: 300, resendInSeconds: 60 })),
+  handle(
+    ep.smsSend,
+    ({ db, body }) => checkSmsTarget(db, body) ?? { expiresInSeconds: 300, resendInSeconds: 60 },
+  ),
   handle(ep.sensitiveWords, () => [...SENSITIVE_WORDS]),
   handle(ep.impressionPhrases, ({ lang }) =>
     IMPRESSION_PHRASES.map((p) => ({ id: p.id, text: p.text[lang] })),

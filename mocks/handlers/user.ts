@@ -7,7 +7,8 @@ import { fail, handle } from '../platform/handle';
 import { paginate, type SortOrder } from '../platform/paging';
 import { toOwnUserInfo, toPublicUserInfo, toUserBrief } from '../platform/views';
 import { signedIn, toFeedback, toIdentityCard, toProfile, toWalletAccount } from './account-views';
-import { checkName, checkNewPassword, checkSmsCode } from './registration';
+import { phoneChangeHandlers } from './phone-change';
+import { checkName, checkNewPassword } from './registration';
 
 /** Fans of `userId`: everyone whose follow list holds them. */
 function fansOf(db: MockDb, userId: string): string[] {
@@ -95,20 +96,8 @@ export const userHandlers = [
     endSessions(db, me);
     return null;
   }),
-  handle(ep.changePhone, ({ db, body, userId }) => {
-    const me = signedIn(userId);
-    const number = body.phoneNumber.trim();
-    const owner = Object.values(db.users).find(
-      (u) => u.userId !== me && u.phoneAreaCode === body.phoneAreaCode && u.phoneNumber === number,
-    );
-    if (owner || db.accounts.simulate.phoneRegistered) return fail(M.phoneRegistered);
-    const wrongCode = checkSmsCode(db, body.phoneAreaCode, number, body.code);
-    if (wrongCode) return wrongCode;
-    const user = db.users[me]!;
-    user.phoneAreaCode = body.phoneAreaCode;
-    user.phoneNumber = number;
-    return { phoneAreaCode: user.phoneAreaCode, phoneNumber: user.phoneNumber };
-  }),
+  // The phone change, its proof of identity and the code to the bound phone (issue 27).
+  ...phoneChangeHandlers,
   // Only the token of this call stops working: the member's other devices stay signed in.
   handle(ep.logout, ({ db, token }) => {
     if (token) delete db.sessions[token];

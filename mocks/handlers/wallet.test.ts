@@ -318,13 +318,13 @@ describe('the pay password', () => {
 
   it('is set with the login password and changed with the old one', async () => {
     applyScenario('pay-password-unset');
-    expect(await request(wallet.paySafety, {})).toEqual({ hasPayPassword: false });
+    expect(await request(wallet.paySafety, {})).toMatchObject({ hasPayPassword: false });
     const wrongLogin = await failureOf(
       request(wallet.setPayPassword, { body: { password: 'nope', payPassword: '246802' } }),
     );
     expect(wrongLogin.message).toBe('The login password is incorrect');
     await request(wallet.setPayPassword, { body: { password: 'pass1234', payPassword: '246802' } });
-    expect(await request(wallet.paySafety, {})).toEqual({ hasPayPassword: true });
+    expect(await request(wallet.paySafety, {})).toMatchObject({ hasPayPassword: true });
     const wrongOld = await failureOf(
       request(wallet.modifyPayPassword, {
         body: { oldPayPassword: '000000', payPassword: '135791' },

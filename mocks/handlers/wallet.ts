@@ -3,11 +3,13 @@ import { PROPOSED_CODES } from '@/api/proposed-codes';
 import { ORDER_TYPES } from '@/api/schemas/wallet';
 import { ACCOUNT_MESSAGES as M } from '@fixtures/accounts/messages';
 import { PAY_CHANNELS } from '@fixtures/accounts/banks';
+import { SECURITY_MESSAGES as S } from '@fixtures/accounts/security-messages';
 import { WALLET_MESSAGES as W } from '@fixtures/accounts/wallet-messages';
 import type { Localized } from '@fixtures/localized';
 import { nextId, tick } from '../db/account-clock';
 import { balanceOf, roundYuan } from '../db/ledger';
 import { createOrderRow, recordWithdrawal, settleOrder } from '../db/wallet-ops';
+import { clearPayPasswordGuard, payPasswordGuard, phoneCooldown } from '../db/wallet-security';
 import { fail, handle, MockFailure } from '../platform/handle';
 import { paginate } from '../platform/paging';
 import {
@@ -153,10 +155,12 @@ export const walletHandlers = [
     return row ? toWithdrawal(db, row, lang) : fail(M.recordNotFound);
   }),
   handle(ep.modifyPayPassword, ({ db, body, userId }) => {
-    const profile = db.accounts.profiles[signedIn(userId)]!;
+    const me = signedIn(userId);
+    const profile = db.accounts.profiles[me]!;
     if (db.accounts.simulate.payPasswordSetFails) return fail(M.payPasswordSetFailed);
-    if (profile.payPassword === null) return fail(M.payPasswordUnset);
-    if (profile.payPassword !== body.oldPayPassword) return fail(M.originalPayPasswordWrong);
+    // The old pay password is one more place to guess it: the same tries and lock.
+    const refused = checkPayPassword(db, me, body.oldPayPassword, M.originalPayPasswordWrong);
+    if (refused) return refused;
     profile.payPassword = body.payPassword;
     return null;
   }),
@@ -175,14 +179,25 @@ export const walletHandlers = [
     const user = db.users[me]!;
     if (db.accounts.simulate.payPasswordSetFails) return fail(M.payPasswordSetFailed);
     if (!user.phoneNumber || !user.phoneAreaCode) return fail(W.noPhoneForSms);
+    // Issue 27: a phone changed in the last day (perhaps by whoever holds the session) cannot
+    // reset the pay password, whichever way its code was asked for.
+    const cooldown = phoneCooldown(db, me);
+    if (cooldown)
+      return fail(S.phoneRecentlyChanged, PROPOSED_CODES.phoneRecentlyChanged.code, cooldown);
     const wrong = checkSmsCode(db, user.phoneAreaCode, user.phoneNumber, body.smsCode);
     if (wrong) return wrong;
     db.accounts.profiles[me]!.payPassword = body.payPassword;
+    // The bound phone proved it is the member: a lock from guessing ends with the new password.
+    clearPayPasswordGuard(db, me);
     return null;
   }),
-  handle(ep.paySafety, ({ db, userId }) => ({
-    hasPayPassword: db.accounts.profiles[signedIn(userId)]?.payPassword != null,
-  })),
+  handle(ep.paySafety, ({ db, userId }) => {
+    const me = signedIn(userId);
+    return {
+      hasPayPassword: db.accounts.profiles[me]?.payPassword != null,
+      ...payPasswordGuard(db, me),
+    };
+  }),
   handle(ep.setSubscriptionPrice, ({ db, path, userId }) => {
     const user = db.users[signedIn(userId)]!;
     const price = Number(path.price);
@@ -219,7 +234,7 @@ export const walletHandlers = [
     const refused = checkPayPassword(db, me, body.payPassword);
     if (refused) return refused;
     const short = db.accounts.simulate.shortfallAtPayment || balanceOf(db, me) < level.price;
-    if (short) return fail(M.insufficientBalance, PROPOSED_CODES.insufficientBalance.code);
+    if (short) return fail(M.insufficientBalance);
     const at = tick(db);
     const order = createOrderRow(
       db,

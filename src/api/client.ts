@@ -91,7 +91,7 @@ async function fetchOutcome(
       : { outcome: { kind: 'network' } };
   }
   const { code, message, data } = envelope.data;
-  if (code !== CODES.success) return { outcome: { kind: 'code', code, message } };
+  if (code !== CODES.success) return { outcome: { kind: 'code', code, message }, data };
   // The members' build has no schemas to check against: it would only have warned anyway.
   if (!__CONTRACT_SCHEMAS__) return { outcome: { kind: 'success', message }, data };
   const parsed = z.safeParse(endpoint.data, data);
@@ -137,7 +137,13 @@ export async function request<E extends Endpoint>(
     if (outcome.kind === 'success') return data as EndpointData<E>;
     throw new ApiError(
       outcome.kind === 'code'
-        ? { kind: 'code', code: outcome.code, message: outcome.message, endpointId: endpoint.id }
+        ? {
+            kind: 'code',
+            code: outcome.code,
+            message: outcome.message,
+            endpointId: endpoint.id,
+            data,
+          }
         : { kind: 'network', message: '', endpointId: endpoint.id },
     );
   } finally {

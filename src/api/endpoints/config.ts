@@ -72,7 +72,10 @@ export const configEndpoints = {
     path: 'common/common/sms/public/send',
     access: 'public',
     proposed: true,
-    summary: 'Send an SMS verification code',
+    summary:
+      'Send an SMS verification code to the number named: a masked number is refused, scene ' +
+      "'forget' only reaches a phone bound to an account. A code to the member's own phone " +
+      'goes through user.ownPhoneCode, which names none',
     body: z.object({
       phoneAreaCode: z.string(),
       phoneNumber: z.string(),

@@ -8,6 +8,7 @@ import {
   privacySettingsSchema,
 } from '../schemas/account';
 import { feedbackSchema } from '../schemas/message';
+import { ownPhoneCodeSceneSchema } from '../schemas/security';
 import {
   profileUpdateSchema,
   userBriefSchema,
@@ -29,7 +30,7 @@ export const userEndpoints = {
     expects:
       'The launch fetch (content spec "User and VIP info", userId), with the stored login\'s ' +
       'userId: userId, vipLevel, vipType, vipExpireAt, availableBalance, inviteCode, promotionNum. ' +
-      'A failure here ends at /login/autologin. On another member\'s id only the public fields ' +
+      "A failure here ends at /login/autologin. On another member's id only the public fields " +
       '(publicUserInfoSchema: no balance, invite code or promotion count), as a server would',
     pathParams: z.object({ userId: z.string() }),
     data: userInfoSchema,
@@ -129,13 +130,48 @@ export const userEndpoints = {
     path: 'user/app/u/user/private/phone',
     access: 'private',
     proposed: true,
-    summary: "Binds or changes the member's phone with the SMS code sent to the new one",
+    summary:
+      "Binds or changes the member's phone: the ticket of user.verifyIdentity (a session alone " +
+      'is not enough, issue 27), then the SMS code sent to the new phone. A changed phone ' +
+      'receives no pay-password reset code for a day',
     body: z.object({
+      ticket: z.string().check(z.minLength(1)),
       phoneAreaCode: z.string(),
       phoneNumber: z.string().check(z.minLength(5)),
       code: z.string().check(z.minLength(1)),
     }),
     data: z.object({ phoneAreaCode: z.string(), phoneNumber: z.string() }),
+  }),
+  verifyIdentity: defineEndpoint({
+    id: 'user.verifyIdentity',
+    method: 'POST',
+    path: 'user/app/u/user/private/verify',
+    access: 'private',
+    proposed: true,
+    summary:
+      'Step one of a phone change: the login password or the code sent to the current bound ' +
+      "phone (user.ownPhoneCode, scene 'verifyIdentity'), exactly one; answers a single-use " +
+      'ticket for user.changePhone, valid for expiresInSeconds',
+    body: z.object({
+      purpose: z.enum(['changePhone']),
+      password: z.optional(z.string().check(z.minLength(1))),
+      smsCode: z.optional(z.string().check(z.minLength(1))),
+    }),
+    data: z.object({ ticket: z.string(), expiresInSeconds: z.int() }),
+  }),
+  ownPhoneCode: defineEndpoint({
+    id: 'user.ownPhoneCode',
+    method: 'POST',
+    path: 'user/app/u/user/private/phone/code',
+    access: 'private',
+    proposed: true,
+    summary:
+      "Sends an SMS code to the member's own bound phone, which the server knows: the client " +
+      "names no number (a design choice: config.smsSend takes any number, so the member's " +
+      'phone as the client received it, masked, was sent there). Scene payPasswordReset is ' +
+      'refused with the proposed code phoneRecentlyChanged within a day of a phone change',
+    body: z.object({ scene: ownPhoneCodeSceneSchema }),
+    data: z.object({ expiresInSeconds: z.int(), resendInSeconds: z.int() }),
   }),
   logout: defineEndpoint({
     id: 'user.logout',

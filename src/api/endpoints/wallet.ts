@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { pageOf, pageQuery } from '../envelope';
+import { payPasswordGuardSchema } from '../schemas/security';
 import {
   balanceDetailSchema,
   bankCardSchema,
@@ -204,8 +205,10 @@ export const walletEndpoints = {
     access: 'private',
     proposed: true,
     summary:
-      "Resets a forgotten pay password with the SMS code sent to the account's own phone " +
-      "(config.smsSend, scene 'forget')",
+      "Resets a forgotten pay password with the SMS code sent to the account's own bound phone " +
+      "(user.ownPhoneCode, scene 'payPasswordReset': the client names no number); refused with " +
+      'the proposed code phoneRecentlyChanged while the phone was changed less than a day ago; ' +
+      'lifts a lock of the pay password',
     body: z.object({ smsCode: z.string().check(z.minLength(1)), payPassword: payPasswordSchema }),
     data: z.null(),
   }),
@@ -214,8 +217,14 @@ export const walletEndpoints = {
     method: 'GET',
     path: 'inst/app/account/private/safety',
     access: 'private',
-    summary: 'Pay-password state: set or not',
-    data: z.object({ hasPayPassword: z.boolean() }),
+    summary:
+      'Pay-password state: set or not, and its guard against guessing (tries left, the lock and ' +
+      'its time left)',
+    expects:
+      'Answers { hasPayPassword, maxTries, triesLeft, lockedUntil, retryAfterSeconds }: the ' +
+      'guard the proposed codes payPasswordWrong / payPasswordLocked also carry, so a sheet ' +
+      'opened later (or after a reload) shows the lock before anything is typed',
+    data: z.extend(payPasswordGuardSchema, { hasPayPassword: z.boolean() }),
   }),
   setSubscriptionPrice: defineEndpoint({
     id: 'wallet.setSubscriptionPrice',

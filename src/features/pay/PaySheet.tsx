@@ -2,7 +2,9 @@ import { Button, Drawer, Group, Loader, Radio, Skeleton, Stack, Text } from '@ma
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '@/lib/money';
 import type { OverlayProps } from '@/lib/overlays';
+import { PayPasswordGuardNotice } from '@/components/pay-password/PayPasswordGuardNotice';
 import { PayPasswordInput } from '@/components/pay-password/PayPasswordInput';
+import { usePayPasswordGuard } from '@/components/pay-password/use-pay-password-guard';
 import { usePayFlow } from './use-pay-flow';
 import classes from './PaySheet.module.css';
 
@@ -14,6 +16,9 @@ import classes from './PaySheet.module.css';
 export function PaySheet({ params, onClose }: OverlayProps<'pay'>) {
   const { t } = useTranslation();
   const flow = usePayFlow(params, onClose);
+  // The server's count of wrong tries and its lock; refetched after each payment with the money.
+  const { guard } = usePayPasswordGuard();
+  const locked = guard?.locked === true;
   const what = params.label
     ? t(`pay.purpose.${params.purpose}Named`, { name: params.label })
     : t(`pay.purpose.${params.purpose}`);
@@ -57,21 +62,20 @@ export function PaySheet({ params, onClose }: OverlayProps<'pay'>) {
             <div className={classes.pin}>
               <PayPasswordInput
                 onComplete={(password) => void flow.pay(password)}
-                disabled={flow.paying}
+                // Locked (issue 27): nothing typed would be taken, the right password included.
+                disabled={flow.paying || locked}
                 resetKey={flow.failedCount}
               />
             </div>
             <p className={classes.error} role="alert">
-              {flow.failureText}
+              {locked ? null : flow.failureText}
             </p>
+            <PayPasswordGuardNotice guard={guard} />
             <Group gap="xs" role="status" mih={44}>
               {flow.paying ? (
                 <>
                   <Loader size="sm" aria-hidden />
-                  {/* A lost answer is unknown, not failed: said so while it is read back. */}
-                  <Text data-testid="pay-progress">
-                    {flow.checking ? t('pay.checking') : t('pay.paying')}
-                  </Text>
+                  <Text>{t('pay.paying')}</Text>
                 </>
               ) : null}
             </Group>

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { isApiError } from '@/api/api-error';
 import { request } from '@/api/client';
 import { configEndpoints } from '@/api/endpoints/config';
 import { userEndpoints as ep } from '@/api/endpoints/user';
+import { PROPOSED_CODES } from '@/api/proposed-codes';
 import { endpointKey } from '@/api/query-key';
 import { userIdAtom } from '@/lib/session';
 
@@ -45,13 +47,35 @@ export function useSendPhoneCode() {
   });
 }
 
+/**
+ * Step one of a phone change (issue 27: a session alone must not move the phone the pay password
+ * is reset by): the login password or the code sent to the current phone, exactly one. Answers a
+ * single-use ticket, kept in the page's memory only. `notify: false`: the step shows the refusal.
+ */
+export function useVerifyIdentity() {
+  return useMutation({
+    mutationFn: (proof: { password: string } | { smsCode: string }) =>
+      request(ep.verifyIdentity, { body: { purpose: 'changePhone', ...proof } }, { notify: false }),
+  });
+}
+
+/** Step two: the new phone and its code, with the ticket of step one. */
 export function useChangePhone() {
   const refresh = useRefreshProfile();
   return useMutation({
-    mutationFn: (body: { phoneAreaCode: string; phoneNumber: string; code: string }) =>
-      request(ep.changePhone, { body }),
+    mutationFn: (body: {
+      ticket: string;
+      phoneAreaCode: string;
+      phoneNumber: string;
+      code: string;
+    }) => request(ep.changePhone, { body }, { notify: false }),
     onSuccess: refresh,
   });
+}
+
+/** The ticket of step one was refused (used, expired): the page goes back to step one. */
+export function needsIdentityAgain(error: unknown): boolean {
+  return isApiError(error) && error.code === PROPOSED_CODES.identityUnverified.code;
 }
 
 /** The passwords live in the form only: sent once, never stored or cached. */

@@ -1,146 +1,62 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { Stack, Stepper, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/page/Page';
 import { QueryState } from '@/components/query-state/QueryState';
-import { useChangePhone, useOwnProfile, useSendPhoneCode } from '../api/account';
-import { notifyFailure, refusedMessage } from '../components/failure';
-import { SETTINGS_PATHS } from './SettingsPage';
-
-const PHONE = /^\d{5,15}$/;
-
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = window.setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft];
-}
-
-function PhoneForm() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const send = useSendPhoneCode();
-  const change = useChangePhone();
-  const [wait, startWait] = useCountdown();
-  const form = useForm({
-    initialValues: { phoneAreaCode: '86', phoneNumber: '', code: '' },
-    validate: {
-      phoneAreaCode: (v) => (/^\d{1,4}$/.test(v) ? null : t('settings.phone.areaInvalid')),
-      phoneNumber: (v) => (PHONE.test(v.trim()) ? null : t('settings.phone.invalid')),
-      code: (v) => (v.trim() ? null : t('settings.phone.codeRequired')),
-    },
-  });
-  const sendCode = () => {
-    const checks = [form.validateField('phoneAreaCode'), form.validateField('phoneNumber')];
-    if (checks.some((c) => c.hasError)) return;
-    const { phoneAreaCode, phoneNumber } = form.getValues();
-    send.mutate(
-      { phoneAreaCode, phoneNumber: phoneNumber.trim() },
-      {
-        onSuccess: (answer) => {
-          startWait(answer.resendInSeconds);
-          notifications.show({ color: 'green', message: t('settings.phone.codeSent') });
-        },
-        onError: (error) => notifyFailure(error, t('settings.phone.sendFailed')),
-      },
-    );
-  };
-  return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        change.mutate(
-          { ...values, phoneNumber: values.phoneNumber.trim(), code: values.code.trim() },
-          {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('settings.phone.saved') });
-              void navigate(SETTINGS_PATHS.accountSafe, { replace: true });
-            },
-            onError: (error) => {
-              const refused = refusedMessage(error);
-              if (refused) form.setFieldError('code', refused);
-              else notifyFailure(error, t('settings.saveFailed'));
-            },
-          },
-        ),
-      )}
-    >
-      <Stack gap="md">
-        <Group gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput
-            w={88}
-            size="md"
-            label={t('settings.phone.area')}
-            leftSection="+"
-            inputMode="numeric"
-            {...form.getInputProps('phoneAreaCode')}
-          />
-          <TextInput
-            style={{ flex: 1 }}
-            size="md"
-            label={t('settings.phone.number')}
-            inputMode="tel"
-            autoComplete="tel-national"
-            {...form.getInputProps('phoneNumber')}
-          />
-        </Group>
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
-            style={{ flex: 1 }}
-            size="md"
-            label={t('settings.phone.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            {...form.getInputProps('code')}
-          />
-          <Button
-            variant="light"
-            size="md"
-            disabled={wait > 0}
-            loading={send.isPending}
-            onClick={sendCode}
-            // A countdown: the visual baselines show the button, not the second it was caught at.
-            data-visual="mask"
-          >
-            {wait > 0 ? t('settings.phone.resendIn', { seconds: wait }) : t('settings.phone.send')}
-          </Button>
-        </Group>
-        <Button type="submit" size="md" loading={change.isPending}>
-          {t('settings.save')}
-        </Button>
-      </Stack>
-    </form>
-  );
-}
+import { useOwnProfile } from '../api/account';
+import { IdentityStep } from '../components/IdentityStep';
+import { NewPhoneStep } from '../components/NewPhoneStep';
 
 /**
- * /column/settings/accountSafe/phoneNumber: the bound phone (masked) and binding or changing it
- * with an SMS code sent to the new number.
+ * /column/settings/accountSafe/phoneNumber: the bound phone (masked), then binding or changing it
+ * in two steps (the spec's changePhoneNumber steps one and two). Issue 27: a session alone was
+ * enough to move the phone, and with it the pay-password reset; step one now proves who it is
+ * (login password or a code to the current phone), step two takes the new phone and its code.
  */
 export function PhonePage() {
   const { t } = useTranslation();
   const profile = useOwnProfile();
+  /** The proof of step one: in memory only, spent by step two. */
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <Page title={t('settings.phone.title')}>
       <QueryState query={profile}>
-        {(me) => (
-          <Stack gap="lg">
-            <Text data-current-phone="">
-              {me.phoneNumber
-                ? t('settings.phone.current', {
-                    phone: `+${me.phoneAreaCode ?? ''} ${me.phoneNumber}`,
-                  })
-                : t('settings.accountSafe.phoneUnbound')}
-            </Text>
-            <PhoneForm />
-          </Stack>
-        )}
+        {(me) => {
+          const bound = me.phoneNumber ? `+${me.phoneAreaCode ?? ''} ${me.phoneNumber}` : null;
+          return (
+            <Stack gap="lg">
+              <Text data-current-phone="">
+                {bound
+                  ? t('settings.phone.current', { phone: bound })
+                  : t('settings.accountSafe.phoneUnbound')}
+              </Text>
+              <Stepper active={ticket ? 1 : 0} size="sm" allowNextStepsSelect={false}>
+                <Stepper.Step label={t('phoneGuard.stepVerify')}>
+                  <IdentityStep
+                    maskedPhone={bound}
+                    notice={notice}
+                    onVerified={(next) => {
+                      setNotice(null);
+                      setTicket(next);
+                    }}
+                  />
+                </Stepper.Step>
+                <Stepper.Step label={t('phoneGuard.stepNew')}>
+                  {ticket ? (
+                    <NewPhoneStep
+                      ticket={ticket}
+                      onIdentityExpired={() => {
+                        setNotice(t('phoneGuard.verifyAgain'));
+                        setTicket(null);
+                      }}
+                    />
+                  ) : null}
+                </Stepper.Step>
+              </Stepper>
+            </Stack>
+          );
+        }}
       </QueryState>
     </Page>
   );

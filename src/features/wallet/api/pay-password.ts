@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { walletEndpoints } from '@/api/endpoints/wallet';
-import { endpointQuery } from '@/api/query-key';
+import { paySafetyQuery } from '@/components/pay-password/use-pay-password-guard';
 import { invalidateMoney } from '@/lib/money';
 
 /** Whether the member has a pay password: the set screen hands over to modify when one is set. */
 export function usePaySafety() {
-  return useQuery(endpointQuery(walletEndpoints.paySafety, {}, { staleTime: 0 }));
+  return useQuery(paySafetyQuery());
 }
 
 /**

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
+import { PayPasswordGuardNotice } from '@/components/pay-password/PayPasswordGuardNotice';
 import { PayPasswordInput } from '@/components/pay-password/PayPasswordInput';
+import { usePayPasswordGuard } from '@/components/pay-password/use-pay-password-guard';
 import { Page } from '@/components/page/Page';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
 import { useWalletAccount } from '../api/account';
@@ -43,6 +45,8 @@ export function AddBankCardPage() {
   const [confirming, setConfirming] = useState(false);
   const [tries, setTries] = useState(0);
   const account = useWalletAccount();
+  const { guard, noteRefusal } = usePayPasswordGuard();
+  const locked = guard?.locked === true;
 
   const save = (payPassword: string) => {
     if (add.isPending) return;
@@ -60,6 +64,7 @@ export function AddBankCardPage() {
         // What was typed stays; the server's reason (a wrong pay password, a duplicate card…)
         // shows in the password dialog, whose boxes clear for another try.
         onError: (error) => {
+          noteRefusal(error);
           setFailure(
             isApiError(error) && error.kind === 'code' && error.message
               ? error.message
@@ -128,8 +133,13 @@ export function AddBankCardPage() {
         ) : (
           <Stack gap="sm" align="center">
             <Text>{t('wallet.bank.passwordPrompt')}</Text>
-            <PayPasswordInput onComplete={save} disabled={add.isPending} resetKey={tries} />
-            {failure ? <ErrorText>{failure}</ErrorText> : null}
+            <PayPasswordInput
+              onComplete={save}
+              disabled={add.isPending || locked}
+              resetKey={tries}
+            />
+            {failure && !locked ? <ErrorText>{failure}</ErrorText> : null}
+            <PayPasswordGuardNotice guard={guard} />
             {add.isPending ? <Text role="status">{t('wallet.bank.saving')}</Text> : null}
           </Stack>
         )}

@@ -3,7 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PayPasswordGuardNotice } from '@/components/pay-password/PayPasswordGuardNotice';
 import { PayPasswordInput } from '@/components/pay-password/PayPasswordInput';
+import { usePayPasswordGuard } from '@/components/pay-password/use-pay-password-guard';
 import { Page } from '@/components/page/Page';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
 import { useModifyPayPassword, usePaySafety, useSetPayPassword } from '../api/pay-password';
@@ -40,6 +42,9 @@ export function PayPasswordPage({ mode }: { mode: Mode }) {
   const [resets, setResets] = useState(0);
   const location = useLocation();
   const handedOver = mode === 'modify' && readAlreadySet(location.state);
+  // Changing needs the old pay password: one more place it could be guessed (issue 27).
+  const { guard, noteRefusal } = usePayPasswordGuard();
+  const locked = mode === 'modify' && guard?.locked === true;
 
   const restartNew = (message: string) => {
     setError(message);
@@ -65,6 +70,7 @@ export function PayPasswordPage({ mode }: { mode: Mode }) {
         void navigate(WALLET_PATHS.home, { replace: true });
       },
       onError: (failure: unknown) => {
+        noteRefusal(failure);
         // The first step's proof may be what was wrong: go back to it, keeping what was typed.
         setError(refusalText(failure, t('wallet.payPassword.setFailed')));
         setResets((n) => n + 1);
@@ -107,18 +113,20 @@ export function PayPasswordPage({ mode }: { mode: Mode }) {
                 <Text>{t('wallet.payPassword.oldPrompt')}</Text>
                 <PayPasswordInput
                   key={`old-${resets}`}
+                  disabled={locked}
                   onComplete={(value) => {
                     setProof(value);
                     setError(null);
                     setStep(1);
                   }}
                 />
+                <PayPasswordGuardNotice guard={guard} />
                 <Anchor component={Link} to={WALLET_PATHS.resetPayPassword} py="xs">
                   {t('wallet.payPassword.forgot')}
                 </Anchor>
               </Stack>
             )}
-            {error ? <ErrorText>{error}</ErrorText> : null}
+            {error && !locked ? <ErrorText>{error}</ErrorText> : null}
             {mode === 'set' ? (
               <Button
                 size="lg"
