@@ -144,6 +144,8 @@ function operation(converted: Converted, endpoint: Endpoint, inlined: Set<string
     operationId: endpoint.id,
     summary: endpoint.summary,
     description: [
+      // The id the QA panel, scenarios and tests use: `?mock=feeds.postList=code:10000`.
+      `\`${endpoint.id}\` (src/api/endpoints/${endpoint.id.split('.')[0]}.ts)`,
       endpoint.proposed
         ? '**Proposed**: the specification leaves this call open; designed by the client, for the backend team to confirm.'
         : '',
