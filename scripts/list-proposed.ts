@@ -4,6 +4,7 @@
  * own calls where the spec is silent (`expects`):  npx tsx scripts/list-proposed.ts
  */
 import { allEndpoints } from '../src/api/endpoints/index.ts';
+import { PROPOSED_CODES } from '../src/api/proposed-codes.ts';
 
 const rows = allEndpoints()
   .filter((e) => e.proposed)
@@ -23,5 +24,15 @@ console.info(
     '| id | method | path | expects |',
     '|---|---|---|---|',
     ...expected,
+  ].join('\n'),
+);
+
+// Codes the client decides on that the spec does not give (src/api/proposed-codes.ts).
+console.info(
+  [
+    '\nCodes the client expects that the spec does not give:\n',
+    '| name | code | expects |',
+    '|---|---|---|',
+    ...Object.entries(PROPOSED_CODES).map(([name, c]) => `| ${name} | ${c.code} | ${c.expects} |`),
   ].join('\n'),
 );

@@ -66,9 +66,14 @@ export interface OrderRow {
   count: number;
   channel: PayChannelCode;
   remark: string;
-  status: 'unpaid' | 'paid';
+  status: 'unpaid' | 'pending' | 'paid';
   createdAt: string;
   paidAt: string | null;
+  /**
+   * An outside channel still settling (scenarios recharge-settles-late, recharge-fails): after
+   * `readsLeft` reads of the order it ends as `endsAs`. Not part of the answer.
+   */
+  settling?: { readsLeft: number; endsAs: 'paid' | 'unpaid' };
   /** The pay token that created it (null for seeded and one-call purchases). */
   payToken: string | null;
   /** Who is credited when it is paid: the tipped user, the creator, the post's author. */
@@ -174,6 +179,12 @@ export interface AccountSimulation {
   paymentFails: boolean;
   /** Paying from the balance finds it short (spent elsewhere after the pay sheet opened). */
   shortfallAtPayment?: boolean;
+  /** Outside channels leave a paid order pending, then settle it (a recharge that settles late). */
+  outsideChannelLate?: boolean;
+  /** Outside channels leave a paid order pending, then fail it (unpaid again). */
+  outsideChannelFails?: boolean;
+  /** Outside channels leave a paid order pending and never settle it (a channel gone quiet). */
+  outsideChannelSilent?: boolean;
   /** Every chat permission is refused (a creator who takes messages from subscribers only). */
   chatRefused?: boolean;
 }

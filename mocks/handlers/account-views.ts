@@ -114,7 +114,7 @@ export function toDetail(row: LedgerRow): BalanceDetail {
 }
 
 export function toOrder(row: OrderRow): Order {
-  const { userId: _userId, payToken: _payToken, ...order } = row;
+  const { userId: _userId, payToken: _payToken, settling: _settling, ...order } = row;
   return order;
 }
 

@@ -48,6 +48,22 @@ export function postOrFail(db: MockDb, postId: string): PostRow | MockFailure {
   return findPost(db, postId) ?? fail(CONTENT_MESSAGES.postNotFound);
 }
 
+/**
+ * A post this viewer may see or act on: approved, or their own. A pending or rejected post is
+ * its author's alone (post.detail's rule), so every other call about it answers as if it were
+ * not there, rather than its files, comments or counts.
+ */
+export function visiblePostOrFail(
+  db: MockDb,
+  postId: string,
+  viewerId: string | null,
+): PostRow | MockFailure {
+  const post = findPost(db, postId);
+  return post && (post.reviewStatus === 'approved' || post.userId === viewerId)
+    ? post
+    : fail(CONTENT_MESSAGES.postNotFound);
+}
+
 export function isVip(db: MockDb, userId: string): boolean {
   const user = db.users[userId];
   if (!user || user.vipType === 'none') return false;

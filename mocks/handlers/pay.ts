@@ -2,6 +2,7 @@ import { PROPOSED_CODES } from '@/api/proposed-codes';
 import { ORDER_TYPES, type OrderPayload, type PaymentResult } from '@/api/schemas/wallet';
 import type { PayPasswordGuard } from '@/api/schemas/security';
 import { ACCOUNT_MESSAGES as M } from '@fixtures/accounts/messages';
+import { WALLET_MESSAGES as W } from '@fixtures/accounts/wallet-messages';
 import { SECURITY_MESSAGES as S } from '@fixtures/accounts/security-messages';
 import type { Localized } from '@fixtures/localized';
 import type { MockDb } from '../db';
@@ -78,14 +79,30 @@ function checkProduct(
   }
 }
 
+function sameOrder(order: OrderRow, body: OrderPayload): boolean {
+  return (
+    order.type === body.type &&
+    order.productId === body.productId &&
+    order.channel === body.channel &&
+    order.count === body.count &&
+    roundYuan(order.payAmount) === roundYuan(body.payAmount)
+  );
+}
+
 export function createOrder(
   db: MockDb,
   userId: string,
   body: OrderPayload,
 ): MockFailure | OrderRow {
   const token = db.accounts.payTokens.find((t) => t.token === body.token && t.userId === userId);
-  // A used token creates nothing: one confirmation makes at most one order.
-  if (!token || token.orderId !== null) return fail(M.payTokenInvalid);
+  if (!token) return fail(M.payTokenInvalid);
+  // A used token creates nothing: one confirmation makes at most one order. The same payload
+  // again (a retry after a lost answer, issue 27) answers the order it made; anything else is
+  // refused, so a token cannot be spent on a second purchase.
+  if (token.orderId !== null) {
+    const made = db.accounts.orders.find((o) => o.orderId === token.orderId);
+    return made && sameOrder(made, body) ? made : fail(M.payTokenInvalid);
+  }
   const product = checkProduct(db, userId, body);
   if (product instanceof MockFailure) return product;
   const order = createOrderRow(
@@ -154,17 +171,49 @@ export function payOrder(
   const order = db.accounts.orders.find((o) => o.orderId === orderId && o.userId === userId);
   if (!order) return fail(M.orderNotFound);
   if (order.status === 'paid') return fail(M.orderAlreadyPaid);
+  if (order.status === 'pending') return fail(W.paymentPending);
   if (db.accounts.simulate.paymentFails) return fail(M.paymentFailed);
   if (order.channel === 'Balance') {
     const refused = checkPayPassword(db, userId, payPassword);
     if (refused) return refused;
     const short =
       db.accounts.simulate.shortfallAtPayment || balanceOf(db, userId) < order.payAmount;
-    if (short) return fail(M.insufficientBalance);
+    if (short) return fail(M.insufficientBalance, PROPOSED_CODES.insufficientBalance.code);
     if (order.type === ORDER_TYPES.vip && db.users[userId]?.vipType === 'lifetime')
       return fail(M.alreadyLifetime);
+  }
+  const { outsideChannelLate, outsideChannelFails, outsideChannelSilent } = db.accounts.simulate;
+  if (
+    order.channel !== 'Balance' &&
+    (outsideChannelLate || outsideChannelFails || outsideChannelSilent)
+  ) {
+    // The channel took the payment and settles it later: nothing is credited yet.
+    order.status = 'pending';
+    order.settling = {
+      readsLeft: outsideChannelSilent ? Number.MAX_SAFE_INTEGER : SETTLING_READS,
+      endsAs: outsideChannelFails ? 'unpaid' : 'paid',
+    };
+    return { order: toOrder(order), availableBalance: balanceOf(db, userId) };
   }
   settleOrder(db, order, tick(db));
   grantAccess(db, order);
   return { order: toOrder(order), availableBalance: balanceOf(db, userId) };
+}
+
+/** Reads of a pending order before its outside channel settles it (deterministic, no clock). */
+export const SETTLING_READS = 2;
+
+/** One read of an order: a pending one comes one read closer to settling (wallet.order). */
+export function advanceSettling(db: MockDb, order: OrderRow): void {
+  if (order.status !== 'pending' || !order.settling) return;
+  order.settling.readsLeft -= 1;
+  if (order.settling.readsLeft > 0) return;
+  const { endsAs } = order.settling;
+  delete order.settling;
+  if (endsAs === 'unpaid') {
+    order.status = 'unpaid';
+    return;
+  }
+  settleOrder(db, order, tick(db));
+  grantAccess(db, order);
 }

@@ -25,6 +25,7 @@ import {
 import { fail, handle } from '../platform/handle';
 import { paginate } from '../platform/paging';
 import { newestFirst, signedIn, toDetail, toOrder } from './account-views';
+import { advanceSettling } from './pay';
 
 /** Exchange codes: 8 to 16 letters and digits once the grouping is stripped. */
 const EXCHANGE_CODE = /^[A-Z0-9]{8,16}$/;
@@ -51,7 +52,10 @@ export const walletCodeHandlers = [
   handle(ep.order, ({ db, path, userId }) => {
     const me = signedIn(userId);
     const row = db.accounts.orders.find((o) => o.orderId === path.id && o.userId === me);
-    return row ? toOrder(row) : fail(M.orderNotFound);
+    if (!row) return fail(M.orderNotFound);
+    // An outside channel settles in its own time: each read of a pending order brings it closer.
+    advanceSettling(db, row);
+    return toOrder(row);
   }),
   handle(ep.rechargeCard, ({ db, body, userId }) => {
     const me = signedIn(userId);

@@ -234,7 +234,7 @@ export const walletHandlers = [
     const refused = checkPayPassword(db, me, body.payPassword);
     if (refused) return refused;
     const short = db.accounts.simulate.shortfallAtPayment || balanceOf(db, me) < level.price;
-    if (short) return fail(M.insufficientBalance);
+    if (short) return fail(M.insufficientBalance, PROPOSED_CODES.insufficientBalance.code);
     const at = tick(db);
     const order = createOrderRow(
       db,

@@ -40,6 +40,12 @@ export const CODE_MESSAGES: Record<string, Localized> = {
     ja: '認証されていません。先にログインしてください',
   },
   '00000': { zh_CN: '操作成功', en_US: 'Success', ja: '成功しました' },
+  // Proposed (src/api/proposed-codes.ts): a balance payment refused for a shortfall.
+  '10401': {
+    zh_CN: '余额不足，请先充值！',
+    en_US: 'Insufficient balance, please recharge first!',
+    ja: '残高が不足しています。先にチャージしてください！',
+  },
 };
 
 export function pickLang(request: Request): MockLang {

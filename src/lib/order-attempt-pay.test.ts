@@ -6,7 +6,7 @@ import { db } from '@mocks/db';
 import { expectLedgerConsistent, setUpAccountClient } from '@mocks/handlers/account-test-kit';
 import { applyScenario } from '@mocks/runtime';
 import { createOrderAttempt, type OrderRequest } from './order-attempt';
-import { payBalanceOrder } from './order-attempt-pay';
+import { payBalanceOrder, payOutsideOrder } from './order-attempt-pay';
 
 setUpAccountClient();
 
@@ -73,6 +73,24 @@ describe('a lost payment answer never becomes a second charge (issue 9)', () => 
     expect((await payBalanceOrder(order.orderId, '123456')).state).toBe('unknown');
   });
 
+  it('a lost answer is reported as checking before the order is read back', async () => {
+    applyScenario('pay-answer-lost');
+    const order = await createOrderAttempt().order(tip);
+    const told: string[] = [];
+    const outcome = await payBalanceOrder(order.orderId, '123456', {
+      onChecking: () => told.push('checking'),
+    });
+    expect(told).toEqual(['checking']);
+    expect(outcome.state).toBe('paid');
+  });
+
+  it('a shortfall refusal keeps its code whatever the wording (issue 25)', async () => {
+    applyScenario('wallet.balancePay=code:10401+message:Not%20enough%20money');
+    const order = await createOrderAttempt().order(tip);
+    const outcome = await payBalanceOrder(order.orderId, '123456');
+    expect(outcome).toMatchObject({ state: 'refused', error: { code: '10401' } });
+  });
+
   it('an ended session is told apart, so the sheet can keep the purchase', async () => {
     applyScenario('wallet.balancePay=code:10201');
     const order = await createOrderAttempt().order(tip);
@@ -92,5 +110,53 @@ describe('withdraw-answer-lost', () => {
     expect(await balance()).toBe(Math.round((start - 100) * 100) / 100);
     expect(db().accounts.ledger.filter((r) => r.withdrawalId === record.id)).toHaveLength(1);
     expectLedgerConsistent();
+  });
+});
+
+/** A recharge of ¥30 on Alipay (an outside channel). */
+const recharge: OrderRequest = {
+  ...tip,
+  channel: 'Alipay',
+  payAmount: 30,
+  productId: 'recharge',
+  type: 5,
+};
+
+describe('an outside channel (recharge) that settles late or fails (issue 27)', () => {
+  const readOrder = (orderId: string) => request(wallet.order, { path: { id: orderId } });
+
+  it('recharge-settles-late: pending, read back until paid, credited once', async () => {
+    applyScenario('recharge-settles-late');
+    const start = await balance();
+    const order = await createOrderAttempt().order(recharge);
+    const outcome = await payOutsideOrder(order.orderId);
+    expect(outcome.state).toBe('pending');
+    expect(await balance()).toBe(start);
+    const states: string[] = [];
+    for (let read = 0; read < 5; read += 1) states.push((await readOrder(order.orderId)).status);
+    expect(states[0]).toBe('pending');
+    expect(states.at(-1)).toBe('paid');
+    expect(await balance()).toBe(Math.round((start + 30) * 100) / 100);
+    expectLedgerConsistent();
+  });
+
+  it('recharge-fails: pending, then unpaid again, nothing credited', async () => {
+    applyScenario('recharge-fails');
+    const start = await balance();
+    const order = await createOrderAttempt().order(recharge);
+    expect((await payOutsideOrder(order.orderId)).state).toBe('pending');
+    const states: string[] = [];
+    for (let read = 0; read < 5; read += 1) states.push((await readOrder(order.orderId)).status);
+    expect(states.at(-1)).toBe('unpaid');
+    expect(await balance()).toBe(start);
+  });
+
+  it("a lost 'pay now' answer is read back: paid, not a failure", async () => {
+    applyScenario('wallet.pay=network-after');
+    const order = await createOrderAttempt().order(recharge);
+    const told: string[] = [];
+    const outcome = await payOutsideOrder(order.orderId, { onChecking: () => told.push('c') });
+    expect(outcome.state).toBe('paid');
+    expect(told).toEqual(['c']);
   });
 });

@@ -51,6 +51,43 @@ describe('createOrderAttempt: one confirmation, at most one order', () => {
     expect(ordersOfMember()).toBe(before + 1);
   });
 
+  it('a lost order answer is asked again with the same token: the same order, one order', async () => {
+    applyScenario('order-answer-lost');
+    const before = ordersOfMember();
+    const told: string[] = [];
+    const attempt = createOrderAttempt();
+    const order = await attempt.order(recharge, { onChecking: () => told.push('checking') });
+    expect(told).toEqual(['checking']);
+    expect(ordersOfMember()).toBe(before + 1);
+    expect(attempt.current()?.orderId).toBe(order.orderId);
+  });
+
+  it('every answer lost: the sheet retries later with the same token and gets the same order', async () => {
+    applyScenario('wallet.createOrder=network-after');
+    const before = ordersOfMember();
+    const attempt = createOrderAttempt();
+    const failure = await attempt.order(recharge).catch((e: unknown) => e);
+    expect((failure as OrderAttemptError).step).toBe('order');
+    expect(ordersOfMember()).toBe(before + 1);
+    applyScenario('', { keepDb: true });
+    const order = await attempt.order(recharge);
+    expect(ordersOfMember()).toBe(before + 1);
+    expect(db().accounts.orders.at(-1)?.orderId).toBe(order.orderId);
+  });
+
+  it('the same token for another purchase is refused (a token buys once)', async () => {
+    applyScenario('');
+    const { token } = await request(wallet.payToken, {});
+    await request(wallet.createOrder, { body: { ...recharge, token } });
+    await expect(
+      request(
+        wallet.createOrder,
+        { body: { ...recharge, payAmount: 40, token } },
+        { notify: false },
+      ),
+    ).rejects.toMatchObject({ kind: 'code' });
+  });
+
   it('tells which step failed: the token call', async () => {
     applyScenario('pay-token-network');
     const failure = await createOrderAttempt()

@@ -1,4 +1,5 @@
 import { isApiError } from '@/api/api-error';
+import { PROPOSED_CODES } from '@/api/proposed-codes';
 import { OrderAttemptError } from '@/lib/order-attempt';
 import type { PaymentOutcome } from '@/lib/order-attempt-pay';
 
@@ -53,10 +54,15 @@ export function describeUnpaid(
 }
 
 /**
- * The shortfall reported by the pay call itself ('Insufficient balance, please recharge first!',
- * in the member's language): the balance changed after the sheet opened. The catalogue gives it
- * no code of its own, so the text decides.
+ * The shortfall reported by the pay call itself: the balance changed after the sheet opened. The
+ * code decides, never the message's wording (issue 25: a server that words it otherwise, or
+ * answers in another language, must lead to recharge all the same). The catalogue gives the
+ * shortfall no code: the client's is proposed (src/api/proposed-codes.ts).
  */
-export function isShortfall(error: unknown, shortfallText: string): boolean {
-  return serverMessage(error) === shortfallText.trim();
+export function isShortfall(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.kind === 'code' &&
+    error.code === PROPOSED_CODES.insufficientBalance.code
+  );
 }

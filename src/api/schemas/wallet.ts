@@ -4,6 +4,9 @@ import { vipTypeSchema } from './user';
 /** Money is in yuan with at most 2 decimals. */
 export const yuanSchema = z.number().check(z.multipleOf(0.01));
 
+/** A full bank card number, digits only: a masked one ('6222 **** **** 0001') is refused. */
+export const bankCardNumberSchema = z.string().check(z.regex(/^\d{12,19}$/));
+
 /**
  * Order types of the pay call (`type` of the order payload). The spec fixes 3 = reward; the others
  * are designed here:
@@ -116,7 +119,11 @@ export const orderPayloadSchema = z.object({
 });
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 
-export const orderStatusSchema = z.enum(['unpaid', 'paid']);
+/**
+ * 'pending': paid on an outside channel that has not settled yet (issue 27); it ends 'paid', or
+ * 'unpaid' again when the channel fails.
+ */
+export const orderStatusSchema = z.enum(['unpaid', 'pending', 'paid']);
 
 export const orderSchema = z.object({
   orderId: z.string(),

@@ -75,7 +75,10 @@ export function PaySheet({ params, onClose }: OverlayProps<'pay'>) {
               {flow.paying ? (
                 <>
                   <Loader size="sm" aria-hidden />
-                  <Text>{t('pay.paying')}</Text>
+                  {/* A lost answer is unknown, not failed: said so while it is read back. */}
+                  <Text data-testid="pay-progress">
+                    {flow.checking ? t('pay.checking') : t('pay.paying')}
+                  </Text>
                 </>
               ) : null}
             </Group>

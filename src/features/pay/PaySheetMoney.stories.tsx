@@ -53,6 +53,37 @@ export const AnswerLost: Story = {
   },
 };
 
+/**
+ * The payment's answer is lost and the order's state is on its way: "checking…" (issue 27), not
+ * a failure (the read is held, so the state stays on screen).
+ */
+export const Checking: Story = {
+  parameters: { mock: 'wallet.balancePay=network-after;wallet.order=delay:999999' },
+  play: async () => {
+    await payWithBalance();
+    const dialog = await sheet();
+    await waitFor(() =>
+      expect(dialog.getByTestId('pay-progress')).toHaveTextContent(t('pay.checking')),
+    );
+    await expect(dialog.getByRole('alert')).toHaveTextContent('');
+  },
+};
+
+/**
+ * order-answer-lost: the order was made, its answer lost; the same pay token asks again and gets
+ * the same order, which is then paid (issue 27: never a stuck sheet).
+ */
+export const OrderAnswerLost: Story = {
+  parameters: { mock: 'order-answer-lost' },
+  play: async ({ args }) => {
+    await payWithBalance();
+    await waitFor(() => expect(screen.getByText(t('pay.success'))).toBeVisible(), {
+      timeout: 4000,
+    });
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
 /** The answer is lost and the order cannot be read either: say so, not "Payment failed". */
 export const AnswerLostStateUnknown: Story = {
   parameters: { mock: 'wallet.balancePay=network-after;wallet.order=network' },
@@ -81,6 +112,22 @@ export const ShortfallAtPayment: Story = {
       timeout: 4000,
     });
     await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/**
+ * Issue 25: the shortfall is its code (10401, proposed), whatever the server's words: a refusal
+ * worded otherwise (here in English in a Chinese app) still leads to recharge with our message.
+ */
+export const ShortfallWordedOtherwise: Story = {
+  parameters: { mock: 'wallet.balancePay=code:10401+message:Not%20enough%20money%20left' },
+  play: async ({ args }) => {
+    await payWithBalance();
+    await waitFor(() => expect(screen.getByText(t('pay.shortfall'))).toBeVisible(), {
+      timeout: 4000,
+    });
+    await expect(args.onClose).toHaveBeenCalled();
+    await expect(screen.queryByText('Not enough money left')).toBeNull();
   },
 };
 

@@ -51,23 +51,31 @@ export function usePayFlow(params: PayParams, onClose: () => void) {
   const [phase, setPhase] = useState<PayPhase>('choose');
   const [failure, setFailure] = useState<PayFailureText | null>(null);
   const [paying, setPaying] = useState(false);
+  /** An answer was lost: the outcome is being read back (issue 27), shown as "checking…". */
+  const [checking, setChecking] = useState(false);
+  const listener = { onChecking: () => setChecking(true) };
   /** Counts failed payments: the password boxes clear on each. */
   const [failedCount, setFailedCount] = useState(0);
   const attempt = useRef<OrderAttempt | null>(null);
   const levelPurchase = useRef<LevelPurchase | null>(null);
   const inFlight = useRef(false);
 
+  /**
+   * Section 4: the shortfall message, then the recharge screen; found before paying (the balance
+   * against payAmount) or by the payment's refusal code (isShortfall), never by its wording.
+   */
+  const shortfall = () => {
+    notifications.show({ color: 'red', message: t('pay.shortfall'), autoClose: 3000 });
+    onClose();
+    void navigate(WALLET_PATHS.recharge);
+  };
+
   const confirm = () => {
     const way = ways.data?.find((w) => w.channel === channel);
     if (!way) return;
     setFailure(null);
-    if (way.balance !== null && way.balance < params.amount) {
-      // Section 4: the shortfall message, then the recharge screen.
-      notifications.show({ color: 'red', message: t('pay.shortfall'), autoClose: 3000 });
-      onClose();
-      void navigate(WALLET_PATHS.recharge);
-      return;
-    }
+    // Section 4: a balance below payAmount is a shortfall before anything is paid (numbers).
+    if (way.balance !== null && way.balance < params.amount) return shortfall();
     setPhase(safety.data?.hasPayPassword === false ? 'unset' : 'password');
   };
 
@@ -91,13 +99,6 @@ export function usePayFlow(params: PayParams, onClose: () => void) {
     onClose();
   };
 
-  /** A shortfall found at payment time leads where the early one does (section 4). */
-  const shortfall = () => {
-    notifications.show({ color: 'red', message: t('pay.shortfall'), autoClose: 3000 });
-    onClose();
-    void navigate(WALLET_PATHS.recharge);
-  };
-
   /** The session ended mid-payment: keep what was being bought for after signing in, close. */
   const sessionEnded = () => {
     keepPayDraft(owner, params);
@@ -108,8 +109,7 @@ export function usePayFlow(params: PayParams, onClose: () => void) {
   const settle = (outcome: PaymentOutcome) => {
     if (outcome.state === 'paid') return succeed(outcome.result);
     if (outcome.state === 'sessionEnded') return sessionEnded();
-    if (outcome.state === 'refused' && isShortfall(outcome.error, t('pay.shortfall')))
-      return shortfall();
+    if (outcome.state === 'refused' && isShortfall(outcome.error)) return shortfall();
     setFailure(describeUnpaid(outcome));
     setFailedCount((n) => n + 1);
   };
@@ -122,7 +122,7 @@ export function usePayFlow(params: PayParams, onClose: () => void) {
     levelPurchase.current ??= createLevelPurchase();
     let outcome: PaymentOutcome;
     try {
-      outcome = await levelPurchase.current.buy(params.targetId, payPassword);
+      outcome = await levelPurchase.current.buy(params.targetId, payPassword, listener);
     } catch (error) {
       // Only the pay token call throws: nothing was bought.
       if (error instanceof OrderAttemptError && endsSession(error.cause)) return sessionEnded();
@@ -144,16 +144,19 @@ export function usePayFlow(params: PayParams, onClose: () => void) {
       attempt.current ??= createOrderAttempt();
       let orderId: string;
       try {
-        const order = await attempt.current.order({
-          sourceType: 3,
-          channel,
-          count: 1,
-          payAmount: params.amount,
-          payType: 0,
-          productId: params.targetId,
-          remark: params.remark ?? '',
-          type,
-        });
+        const order = await attempt.current.order(
+          {
+            sourceType: 3,
+            channel,
+            count: 1,
+            payAmount: params.amount,
+            payType: 0,
+            productId: params.targetId,
+            remark: params.remark ?? '',
+            type,
+          },
+          listener,
+        );
         orderId = order.orderId;
       } catch (error) {
         if (error instanceof OrderAttemptError && endsSession(error.cause)) return sessionEnded();
@@ -161,12 +164,14 @@ export function usePayFlow(params: PayParams, onClose: () => void) {
         setFailedCount((n) => n + 1);
         return;
       }
-      settle(await payBalanceOrder(orderId, payPassword));
+      setChecking(false);
+      settle(await payBalanceOrder(orderId, payPassword, listener));
     } finally {
       // An order may exist now even if its payment failed: records and balances refetch.
       void invalidateMoney(queryClient);
       inFlight.current = false;
       setPaying(false);
+      setChecking(false);
     }
   };
 
@@ -193,6 +198,7 @@ export function usePayFlow(params: PayParams, onClose: () => void) {
     confirm,
     pay,
     paying,
+    checking,
     failedCount,
     failureText,
     setUpPassword,

@@ -1,7 +1,7 @@
 import { isApiError } from '@/api/api-error';
 import { request } from '@/api/client';
 import { walletEndpoints } from '@/api/endpoints/wallet';
-import { OrderAttemptError } from '@/lib/order-attempt';
+import { OrderAttemptError, type CheckingListener } from '@/lib/order-attempt';
 import { endsSession, type PaymentOutcome } from '@/lib/order-attempt-pay';
 
 /**
@@ -12,7 +12,7 @@ import { endsSession, type PaymentOutcome } from '@/lib/order-attempt-pay';
  * token: the purchase it made, never a second one.
  */
 export interface LevelPurchase {
-  buy(code: string, payPassword: string): Promise<PaymentOutcome>;
+  buy(code: string, payPassword: string, listener?: CheckingListener): Promise<PaymentOutcome>;
 }
 
 const isNetwork = (error: unknown) => !isApiError(error) || error.kind !== 'code';
@@ -31,7 +31,7 @@ export function createLevelPurchase(): LevelPurchase {
   }
 
   return {
-    async buy(code, payPassword) {
+    async buy(code, payPassword, listener) {
       const used = await payToken();
       const send = () =>
         request(
@@ -49,6 +49,7 @@ export function createLevelPurchase(): LevelPurchase {
         firstError = error;
       }
       // The answer was lost: the same token asks what it bought (or buys now), never twice.
+      listener?.onChecking?.();
       try {
         const result = await send();
         return { state: 'paid', result, order: result.order };

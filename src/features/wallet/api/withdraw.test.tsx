@@ -6,7 +6,7 @@ import { db } from '@mocks/db';
 import { expectLedgerConsistent, setUpAccountClient } from '@mocks/handlers/account-test-kit';
 import { applyScenario } from '@mocks/runtime';
 import { OrderAttemptError } from '@/lib/order-attempt';
-import { useWithdraw, type WithdrawInput } from './withdraw';
+import { useWithdraw, type WithdrawInput, type WithdrawOutcome } from './withdraw';
 
 setUpAccountClient();
 
@@ -21,6 +21,12 @@ function renderWithdraw() {
 const input: WithdrawInput = { amount: 60, bankCardId: 'card-10001-1', payPassword: '123456' };
 const withdrawalsOfMember = () => db().accounts.withdrawals.filter((w) => w.userId === '10001');
 const tokens = () => db().accounts.payTokens.length;
+const rows403 = () => db().accounts.ledger.filter((r) => r.type === 403).length;
+
+function recordOf(outcome: WithdrawOutcome | undefined) {
+  if (outcome?.state !== 'made') throw new Error(`not made: ${outcome?.state ?? 'nothing'}`);
+  return outcome.record;
+}
 
 describe('useWithdraw: one confirmation, at most one withdrawal', () => {
   it('two sends at once share one token and make one withdrawal', async () => {
@@ -28,14 +34,14 @@ describe('useWithdraw: one confirmation, at most one withdrawal', () => {
     const before = withdrawalsOfMember().length;
     const tokensBefore = tokens();
     const hook = renderWithdraw();
-    let records: Array<{ id: string }> = [];
+    let outcomes: WithdrawOutcome[] = [];
     await act(async () => {
-      records = await Promise.all([
+      outcomes = await Promise.all([
         hook.current.mutateAsync(input),
         hook.current.mutateAsync(input),
       ]);
     });
-    expect(records[1]!.id).toBe(records[0]!.id);
+    expect(recordOf(outcomes[1]).id).toBe(recordOf(outcomes[0]).id);
     expect(withdrawalsOfMember()).toHaveLength(before + 1);
     expect(tokens()).toBe(tokensBefore + 1);
     expectLedgerConsistent();
@@ -47,7 +53,8 @@ describe('useWithdraw: one confirmation, at most one withdrawal', () => {
     const tokensBefore = tokens();
     const hook = renderWithdraw();
     await act(async () => {
-      await expect(hook.current.mutateAsync(input)).rejects.toBeTruthy();
+      // Never reached the server: the records show nothing new, so it says so (not "failed").
+      await expect(hook.current.mutateAsync(input)).resolves.toEqual({ state: 'notMade' });
     });
     applyScenario('', { keepDb: true });
     await act(async () => {
@@ -85,13 +92,45 @@ describe('useWithdraw: one confirmation, at most one withdrawal', () => {
     const before = withdrawalsOfMember().length;
     const rowsBefore = db().accounts.ledger.filter((r) => r.type === 403).length;
     const hook = renderWithdraw();
-    let record: { id: string; amount: number } | undefined;
+    let outcome: WithdrawOutcome | undefined;
     await act(async () => {
-      record = await hook.current.mutateAsync(input);
+      outcome = await hook.current.mutateAsync(input);
     });
-    expect(record?.amount).toBe(60);
+    expect(recordOf(outcome).amount).toBe(60);
     expect(withdrawalsOfMember()).toHaveLength(before + 1);
     expect(db().accounts.ledger.filter((r) => r.type === 403)).toHaveLength(rowsBefore + 1);
     expectLedgerConsistent();
+  });
+
+  it('every answer lost (issue 27): read back from the records, shown as made, made once', async () => {
+    applyScenario('wallet.withdraw=network-after');
+    const before = withdrawalsOfMember().length;
+    const rowsBefore = rows403();
+    const hook = renderWithdraw();
+    let outcome: WithdrawOutcome | undefined;
+    await act(async () => {
+      outcome = await hook.current.mutateAsync(input);
+    });
+    expect(recordOf(outcome)).toMatchObject({ amount: 60, status: 'pending' });
+    expect(withdrawalsOfMember()).toHaveLength(before + 1);
+    expect(rows403()).toBe(rowsBefore + 1);
+    expectLedgerConsistent();
+  });
+
+  it('the records cannot be read either: unknown, then "check again" finds it, sending nothing', async () => {
+    applyScenario('wallet.withdraw=network-after;wallet.withdrawalRecord=network');
+    const before = withdrawalsOfMember().length;
+    const hook = renderWithdraw();
+    let outcome: WithdrawOutcome | undefined;
+    await act(async () => {
+      outcome = await hook.current.mutateAsync(input);
+    });
+    expect(outcome).toEqual({ state: 'unknown' });
+    applyScenario('', { keepDb: true });
+    await act(async () => {
+      outcome = await hook.current.checkAgain();
+    });
+    expect(recordOf(outcome).amount).toBe(60);
+    expect(withdrawalsOfMember()).toHaveLength(before + 1);
   });
 });

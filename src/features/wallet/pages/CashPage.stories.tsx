@@ -104,7 +104,10 @@ export const TokenNetwork: Story = {
   },
 };
 
-/** The withdrawal call gets no answer: a retry is offered in the dialog. */
+/**
+ * The withdrawal call gets no answer and never reached the server: read back (issue 27), the
+ * records show nothing new, so it says nothing left the balance; a retry is offered.
+ */
 export const WithdrawNetwork: Story = {
   parameters: { mock: 'wallet.withdraw=network' },
   play: async () => {
@@ -112,7 +115,7 @@ export const WithdrawNetwork: Story = {
     await enterPassword('123456');
     const dialog = within(await screen.findByRole('dialog'));
     await waitFor(() =>
-      expect(dialog.getByRole('alert')).toHaveTextContent(t('wallet.cash.failed')),
+      expect(dialog.getByRole('alert')).toHaveTextContent(t('wallet.cash.outcome.notMade')),
     );
   },
 };
@@ -136,5 +139,38 @@ export const Withdrawn: Story = {
       await screen.findByText(t('wallet.cashDetail.statuses.pending'), {}, { timeout: 5000 }),
     ).toBeVisible();
     await expect(screen.getByTestId('facts-headline')).toHaveTextContent('¥100.00');
+  },
+};
+
+/**
+ * Issue 27: the withdrawal's answer is lost (the money left): "checking…" while it is read back,
+ * not "didn't go through" (the record's read is held, so the state stays on screen).
+ */
+export const CheckingLostWithdrawal: Story = {
+  parameters: { mock: 'wallet.withdraw=network-after;wallet.withdrawalRecord=delay:999999' },
+  play: async () => {
+    await fillAndSubmit('100');
+    await enterPassword('123456');
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(await dialog.findByTestId('withdraw-checking')).toHaveTextContent(
+      t('wallet.cash.outcome.checking'),
+    );
+    await expect(dialog.queryByText(t('wallet.cash.failed'))).toBeNull();
+  },
+};
+
+/** Lost, and the record cannot be read either: unknown, with a way to check again. */
+export const WithdrawalUnknown: Story = {
+  parameters: { mock: 'wallet.withdraw=network-after;wallet.withdrawalRecord=network' },
+  play: async () => {
+    await fillAndSubmit('100');
+    await enterPassword('123456');
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(await dialog.findByTestId('withdraw-unknown')).toHaveTextContent(
+      t('wallet.cash.outcome.unknown'),
+    );
+    await expect(
+      dialog.getByRole('button', { name: t('wallet.cash.outcome.checkAgain') }),
+    ).toBeEnabled();
   },
 };

@@ -12,7 +12,8 @@ import { OrderAttemptError } from '@/lib/order-attempt';
 import { cashDetailPath, WALLET_PATHS } from '@/lib/wallet-paths';
 import { useWalletAccount } from '../api/account';
 import { useBankCards } from '../api/bank';
-import { useWithdraw } from '../api/withdraw';
+import { useWithdraw, type WithdrawOutcome } from '../api/withdraw';
+import { WithdrawProgress } from '../components/WithdrawProgress';
 import { WithdrawalRecords } from '../components/WithdrawalRecords';
 import { QueryFailure, QueryLoading } from '@/components/query-state/QueryState';
 import { ErrorText } from '../components/states';
@@ -36,6 +37,8 @@ export function CashPage() {
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [tries, setTries] = useState(0);
+  /** The answer was lost and could not be read back yet (issue 27). */
+  const [unknown, setUnknown] = useState(false);
   const inFlight = useRef(false);
   const rules = account.data?.withdrawal;
   const balance = account.data?.availableBalance ?? 0;
@@ -66,19 +69,31 @@ export function CashPage() {
       : t('wallet.cash.failed');
   };
 
+  /** A lost answer was read back (issue 27): only a withdrawal made leaves the page. */
+  const showOutcome = (outcome: WithdrawOutcome) => {
+    setUnknown(outcome.state === 'unknown');
+    if (outcome.state === 'made')
+      return void navigate(cashDetailPath(outcome.record.id), { replace: true });
+    if (outcome.state === 'notMade') {
+      setFailure(t('wallet.cash.outcome.notMade'));
+      setTries((n) => n + 1);
+    }
+  };
+
   const submit = (payPassword: string) => {
     // A second sixth digit while the first is on its way is ignored (the same token would make
     // the server answer the same record anyway).
     if (inFlight.current || typeof form.values.amount !== 'number') return;
     inFlight.current = true;
     setFailure(null);
+    setUnknown(false);
     withdraw.mutate(
       { amount: form.values.amount, bankCardId: form.values.bankCardId, payPassword },
       {
         onSettled: () => {
           inFlight.current = false;
         },
-        onSuccess: (record) => void navigate(cashDetailPath(record.id), { replace: true }),
+        onSuccess: showOutcome,
         onError: (error) => {
           setFailure(failureText(error));
           setTries((n) => n + 1);
@@ -177,7 +192,7 @@ export function CashPage() {
       <Modal
         opened={confirming}
         onClose={() => {
-          if (!withdraw.isPending) setConfirming(false);
+          if (!withdraw.isPending && !withdraw.checking) setConfirming(false);
         }}
         title={t('pay.password.title')}
         centered
@@ -187,7 +202,12 @@ export function CashPage() {
           <Text>{t('pay.password.prompt')}</Text>
           <PayPasswordInput onComplete={submit} disabled={withdraw.isPending} resetKey={tries} />
           {failure ? <ErrorText>{failure}</ErrorText> : null}
-          {withdraw.isPending ? <Text role="status">{t('wallet.cash.sending')}</Text> : null}
+          <WithdrawProgress
+            sending={withdraw.isPending}
+            checking={withdraw.checking}
+            unknown={unknown}
+            onCheckAgain={() => void withdraw.checkAgain().then(showOutcome)}
+          />
         </Stack>
       </Modal>
     </Page>

@@ -63,6 +63,58 @@ export const PaymentFails: Story = {
   },
 };
 
+async function payNow() {
+  await userEvent.click(
+    await screen.findByRole('button', { name: t('wallet.rechargeResult.payNow') }),
+  );
+}
+
+/**
+ * Issue 27: the outside channel took the payment and has not settled it (recharge-pending): the
+ * screen says it is waiting and reads the order back; no 'pay now' meanwhile.
+ */
+export const Pending: Story = {
+  parameters: { mock: 'recharge-pending' },
+  play: async () => {
+    await payNow();
+    await expect(await screen.findByText(t('wallet.rechargeResult.outcome.pending'))).toBeVisible();
+    await expect(
+      screen.queryByRole('button', { name: t('wallet.rechargeResult.payNow') }),
+    ).toBeNull();
+  },
+};
+
+/** recharge-settles-late: pending, read back until paid; the balance then shows the credit. */
+export const SettlesLate: Story = {
+  parameters: { mock: 'recharge-settles-late' },
+  play: async () => {
+    await payNow();
+    await expect(await screen.findByText(t('wallet.rechargeResult.outcome.pending'))).toBeVisible();
+    await expect(
+      await screen.findByText(t('wallet.rechargeResult.paid'), {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(await screen.findByText('¥363.34', {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** recharge-fails: pending, then the channel fails it: nothing charged, pay now again. */
+export const ChannelFails: Story = {
+  parameters: { mock: 'recharge-fails' },
+  play: async () => {
+    await payNow();
+    await expect(
+      await screen.findByText(
+        t('wallet.rechargeResult.outcome.channelFailed'),
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      screen.getByRole('button', { name: t('wallet.rechargeResult.payNow') }),
+    ).toBeEnabled();
+  },
+};
+
 export const NotFound: Story = {
   parameters: { route: '/wallet/balance/recharge/success?orderId=nope' },
   play: async () => {
