@@ -4,7 +4,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
+import { PayPasswordGuardNotice } from '@/components/pay-password/PayPasswordGuardNotice';
 import { PayPasswordInput } from '@/components/pay-password/PayPasswordInput';
+import { usePayPasswordGuard } from '@/components/pay-password/use-pay-password-guard';
 import { Page, pageClasses } from '@/components/page/Page';
 import { formatYuan } from '@/lib/money';
 import { describeOrderFailure } from '@/lib/pay-failure';
@@ -40,6 +42,8 @@ export function CashPage() {
   /** The answer was lost and could not be read back yet (issue 27). */
   const [unknown, setUnknown] = useState(false);
   const inFlight = useRef(false);
+  const { guard, noteRefusal } = usePayPasswordGuard();
+  const locked = guard?.locked === true;
   const rules = account.data?.withdrawal;
   const balance = account.data?.availableBalance ?? 0;
 
@@ -95,6 +99,7 @@ export function CashPage() {
         },
         onSuccess: showOutcome,
         onError: (error) => {
+          noteRefusal(error);
           setFailure(failureText(error));
           setTries((n) => n + 1);
         },
@@ -200,8 +205,13 @@ export function CashPage() {
       >
         <Stack gap="sm" align="center">
           <Text>{t('pay.password.prompt')}</Text>
-          <PayPasswordInput onComplete={submit} disabled={withdraw.isPending} resetKey={tries} />
-          {failure ? <ErrorText>{failure}</ErrorText> : null}
+          <PayPasswordInput
+            onComplete={submit}
+            disabled={withdraw.isPending || locked}
+            resetKey={tries}
+          />
+          {failure && !locked ? <ErrorText>{failure}</ErrorText> : null}
+          <PayPasswordGuardNotice guard={guard} />
           <WithdrawProgress
             sending={withdraw.isPending}
             checking={withdraw.checking}
