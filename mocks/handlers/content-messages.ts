@@ -2,6 +2,11 @@ import type { Localized } from '../platform/messages';
 
 /** Server messages of the content area, in the three languages of the app. */
 export const CONTENT_MESSAGES = {
+  priceRequired: {
+    zh_CN: '付费内容需要设置价格',
+    en_US: 'A paid post needs a price',
+    ja: '有料の投稿には価格が必要です',
+  },
   sensitive: {
     zh_CN: '内容包含敏感词',
     en_US: 'This content contains sensitive words',

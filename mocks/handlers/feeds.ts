@@ -54,7 +54,7 @@ const postListHandlers = [
     return pagePosts(db, rows, userId, query.page, query.size, query.sort);
   }),
   handle(ep.findByPost, ({ db, userId, path, query }) => {
-    const post = findPost(db, path.postId!);
+    const post = findPost(db, path.postId);
     if (!post) return fail(CONTENT_MESSAGES.postNotFound);
     const shared = (p: { tagIds: string[] }) => p.tagIds.some((t) => post.tagIds.includes(t));
     const others = recommendedFor(db, userId).filter((p) => p.postId !== post.postId);
@@ -79,11 +79,14 @@ const postListHandlers = [
     const rows = publicPosts(db).filter(isLongVideo).filter(byPostType(query.type));
     return pagePosts(db, rows, userId, query.page, query.num, query.sort);
   }),
+  // What a member read is theirs alone: another member's id is refused.
   handle(ep.viewedPosts, ({ db, userId, path }) =>
-    listOf(db.content.views, path.id!)
-      .map((id) => findPost(db, id))
-      .filter((p) => p !== undefined)
-      .map((p) => toPostView(db, p, userId)),
+    path.id !== userId
+      ? fail(CONTENT_MESSAGES.notOwner)
+      : listOf(db.content.views, path.id)
+          .map((id) => findPost(db, id))
+          .filter((p) => p !== undefined)
+          .map((p) => toPostView(db, p, userId)),
   ),
   handle(ep.userVideo, ({ db, userId, query }) => {
     const videos = publicPosts(db).filter((p) => p.userId === query.userId && p.postType === 1);

@@ -71,6 +71,7 @@ export const ownHandlers = [
         : null
       : checkText(db, body.content);
     if (refused) return refused;
+    if (body.access === 'paid' && !body.price) return fail(CONTENT_MESSAGES.priceRequired);
     const videos = body.files.filter((f) => f.type === 2).length;
     if (videos > 1 || (videos === 1 && body.files.length > 1))
       return fail(CONTENT_MESSAGES.tooManyFiles);

@@ -16,7 +16,7 @@ const VIEWED_LIST_LIMIT = 50;
 
 export const postHandlers = [
   handle(ep.fileInfo, ({ db, userId, path, query }) => {
-    const post = findPost(db, path.postId!);
+    const post = findPost(db, path.postId);
     if (!post) return fail(CONTENT_MESSAGES.postNotFound);
     let usedFreeView = false;
     // flag 1: the viewer asks to open a locked post; a free view is spent when one is left.
@@ -35,14 +35,14 @@ export const postHandlers = [
     };
   }),
   handle(ep.detail, ({ db, userId, path }) => {
-    const post = findPost(db, path.id!);
+    const post = findPost(db, path.id);
     // Pending and rejected posts are visible to their author only.
     if (!post || (post.reviewStatus !== 'approved' && post.userId !== userId))
       return fail(CONTENT_MESSAGES.postNotFound);
     return toPostView(db, post, userId);
   }),
   handle(ep.remove, ({ db, userId, path }) => {
-    const post = postOrFail(db, path.id!);
+    const post = postOrFail(db, path.id);
     if (post instanceof MockFailure) return post;
     if (post.userId !== userId) return fail(CONTENT_MESSAGES.notOwner);
     const c = db.content;

@@ -52,11 +52,11 @@ export const snapshotsHandlers = [
     return { ...page, resultList: page.resultList.map((s) => view(db, s, userId, lang)) };
   }),
   handle(ep.detail, ({ db, userId, path, lang }) => {
-    const row = snapshotOf(db, path.id!, userId);
+    const row = snapshotOf(db, path.id, userId);
     return row ? view(db, row, userId, lang) : notFound();
   }),
   handle(ep.file, ({ db, userId, path }) => {
-    const row = snapshotOf(db, path.id!, userId);
+    const row = snapshotOf(db, path.id, userId);
     return row ? toSnapshotFile(row) : notFound();
   }),
   handle(ep.readers, ({ db, userId, query }) => {
@@ -74,7 +74,7 @@ export const snapshotsHandlers = [
     };
   }),
   handle(ep.read, ({ db, userId, path }) => {
-    const row = snapshotOf(db, path.id!, userId);
+    const row = snapshotOf(db, path.id, userId);
     if (!row) return notFound();
     const reads = (db.content.snapshotReads[row.id] ??= []);
     // Each viewer counts once; the author's own views are not reads.
@@ -83,7 +83,7 @@ export const snapshotsHandlers = [
     return { readNum: reads.length };
   }),
   handle(ep.remove, ({ db, userId, path }) => {
-    const row = snapshotOf(db, path.id!, userId);
+    const row = snapshotOf(db, path.id, userId);
     if (!row) return notFound();
     if (row.userId !== userId) return fail(CONTENT_MESSAGES.notOwner);
     removeWhere(db.content.snapshots, (s) => s.id === row.id);

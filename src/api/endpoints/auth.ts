@@ -6,6 +6,7 @@ import {
   inviteeSchema,
   loginDataSchema,
   phoneAreaCodeSchema,
+  phoneNumberSchema,
   registrationDraftSchema,
   securityAnswerSchema,
   securityQuestionIdSchema,
@@ -66,7 +67,7 @@ export const authEndpoints = {
     summary: 'Checks the SMS verification code sent to a phone',
     query: z.object({
       phoneAreaCode: z._default(phoneAreaCodeSchema, '86'),
-      phone: z.string(),
+      phone: phoneNumberSchema,
       code: z.string(),
     }),
     data: checkResultSchema,
@@ -154,7 +155,7 @@ export const authEndpoints = {
     query: z.object({
       username: z.string().check(z.minLength(1)),
       phoneAreaCode: z._default(phoneAreaCodeSchema, '86'),
-      phone: z.string(),
+      phone: phoneNumberSchema,
     }),
     data: checkResultSchema,
   }),
@@ -169,7 +170,7 @@ export const authEndpoints = {
     body: z.object({
       username: z.string().check(z.minLength(1)),
       phoneAreaCode: z._default(phoneAreaCodeSchema, '86'),
-      phone: z.string().check(z.minLength(1)),
+      phone: phoneNumberSchema,
       code: z.string().check(z.minLength(1)),
       password: z.string(),
     }),

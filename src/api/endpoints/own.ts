@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { pageOf, pageQuery } from '../envelope';
 import { postAccessSchema, postSchema, reviewStatusSchema } from '../schemas/post';
+import { yuanSchema } from '../schemas/wallet';
 
 const postPage = pageOf(postSchema);
 const ownQuery = z.extend(pageQuery, {
@@ -62,7 +63,8 @@ export const ownEndpoints = {
         )
         .check(z.maxLength(9)),
       access: z._default(postAccessSchema, 'free'),
-      price: z.nullish(z.number().check(z.minimum(0))),
+      /** Yuan; a paid post needs a price above 0. */
+      price: z.nullish(yuanSchema.check(z.positive())),
       tagIds: z.optional(z.array(z.string())),
       location: z.nullish(z.string()),
     }),

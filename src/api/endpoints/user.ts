@@ -5,6 +5,8 @@ import {
   behaviorSchema,
   identityCardSchema,
   noticeSettingsSchema,
+  phoneAreaCodeSchema,
+  phoneNumberSchema,
   privacySettingsSchema,
 } from '../schemas/account';
 import { feedbackSchema } from '../schemas/message';
@@ -136,8 +138,8 @@ export const userEndpoints = {
       'receives no pay-password reset code for a day',
     body: z.object({
       ticket: z.string().check(z.minLength(1)),
-      phoneAreaCode: z.string(),
-      phoneNumber: z.string().check(z.minLength(5)),
+      phoneAreaCode: phoneAreaCodeSchema,
+      phoneNumber: phoneNumberSchema,
       code: z.string().check(z.minLength(1)),
     }),
     data: z.object({ phoneAreaCode: z.string(), phoneNumber: z.string() }),

@@ -4,6 +4,7 @@ import { pageOf, pageQuery } from '../envelope';
 import { payPasswordGuardSchema } from '../schemas/security';
 import {
   balanceDetailSchema,
+  bankCardNumberSchema,
   bankCardSchema,
   bankSchema,
   detailTypeSchema,
@@ -128,7 +129,7 @@ export const walletEndpoints = {
       'by the spec) carries the pay password: a stolen session alone cannot add a card',
     body: z.object({
       holderName: z.string().check(z.minLength(1)),
-      cardNumber: z.string(),
+      cardNumber: bankCardNumberSchema,
       bankId: z.string(),
       payPassword: payPasswordSchema,
     }),
@@ -232,7 +233,7 @@ export const walletEndpoints = {
     path: 'user/app/u/account/private/up/{price}',
     access: 'private',
     summary: "Sets the member's monthly subscription price in yuan (0 stops offering one)",
-    pathParams: z.object({ price: z.number().check(z.minimum(0)) }),
+    pathParams: z.object({ price: yuanSchema.check(z.minimum(0)) }),
     data: z.object({ subscriptionPrice: z.nullable(yuanSchema) }),
   }),
   levels: defineEndpoint({

@@ -40,6 +40,11 @@ export const securityQuestionSchema = z.object({
 
 /** Login and the checks: phones are digits only; the area code has no '+'. */
 export const phoneAreaCodeSchema = z.string().check(z.regex(/^\d{1,4}$/));
+/**
+ * A full phone number where the server needs one (to send a code, to bind, to match an account):
+ * digits only, so the masked form the profile shows ('138****0001') is refused.
+ */
+export const phoneNumberSchema = z.string().check(z.regex(/^\d{5,15}$/));
 
 /**
  * Registration draft (section 3) plus the three security questions, the optional invite code and
@@ -49,7 +54,7 @@ export const registrationDraftSchema = z.object({
   username: z.string().check(z.minLength(1), z.maxLength(30)),
   password: z.string().check(z.minLength(1)),
   phoneAreaCode: z._default(phoneAreaCodeSchema, '86'),
-  phoneNumber: z.string().check(z.minLength(1)),
+  phoneNumber: phoneNumberSchema,
   /** Two-letter country code of the area code. */
   acronym: z._default(z.string(), 'CN'),
   sourceType: z._default(z.literal(3), 3),

@@ -4,8 +4,11 @@ import { vipTypeSchema } from './user';
 /** Money is in yuan with at most 2 decimals. */
 export const yuanSchema = z.number().check(z.multipleOf(0.01));
 
-/** A full bank card number, digits only: a masked one ('6222 **** **** 0001') is refused. */
-export const bankCardNumberSchema = z.string().check(z.regex(/^\d{12,19}$/));
+/**
+ * A bank card number as typed: digits, spaces allowed (the server strips them and checks 12 to 19
+ * digits with its own message). A masked one ('6222 **** **** 0001') is refused outright.
+ */
+export const bankCardNumberSchema = z.string().check(z.regex(/^[\d\s]+$/));
 
 /**
  * Order types of the pay call (`type` of the order payload). The spec fixes 3 = reward; the others
