@@ -83,7 +83,7 @@ test('every Activity page opens from the app', async ({ page }) => {
   await page.goBack();
   await page.getByRole('tab', { name: new RegExp(t.type.chat) }).click();
   await page.locator('[data-conversation="10003"] a').click();
-  await expect(page.getByText(t.chat.inApp)).toBeVisible();
+  await expect(page.locator('[data-chat-composer]')).toBeVisible();
   await page.goBack();
   await page.getByRole('link', { name: t.settings }).click();
   await expect(page).toHaveURL('/column/settings');

@@ -140,10 +140,11 @@ export function toWithdrawal(db: MockDb, row: WithdrawalRow, lang: MockLang): Wi
   return { ...rest, bankCard: toBankCard(db, bankCard, lang) };
 }
 
-export function toChat(row: ChatRow): ChatMessage {
+/** A chat message as `viewer` sees it: the sender's own id for it goes back to the sender only. */
+export function toChat(row: ChatRow, viewer: string): ChatMessage {
   // The server's own bookkeeping stays on the server.
-  const { deletedFor: _deletedFor, clientMessageId: _id, replyPending: _pending, ...message } = row;
-  return message;
+  const { deletedFor: _deletedFor, clientMessageId, replyPending: _pending, ...message } = row;
+  return clientMessageId && row.fromUserId === viewer ? { ...message, clientMessageId } : message;
 }
 
 export function toNotice(db: MockDb, row: InboxRow, lang: MockLang): Notice {

@@ -66,3 +66,11 @@ describe('chat', () => {
     expect(third.resultList.length).toBeGreaterThan(0);
   });
 });
+
+describe('chat text', () => {
+  it('refuses a sensitive word like comments do', async () => {
+    applyScenario('');
+    const error = await failureOf(send('this is a scam'));
+    expect(error.message).toBe('This content contains sensitive words');
+  });
+});

@@ -10,6 +10,7 @@ import { toUserBrief } from '../platform/views';
 import { subscribesTo } from './access';
 import { newestFirst, signedIn, toChat, toFeedback, toNotice } from './account-views';
 import { answerOverdue, expectReply } from './chat-replies';
+import { checkText } from './content-store';
 
 /** Messages between two members that `viewer` has not deleted from their side. */
 function visibleBetween(db: MockDb, viewer: string, a: string, b: string): ChatRow[] {
@@ -102,11 +103,14 @@ export const messagesHandlers = [
       db.accounts.chats.find(
         (c) => c.fromUserId === me && c.clientMessageId === body.clientMessageId,
       );
-    if (known) return toChat(known);
+    if (known) return toChat(known, me);
     const allowed = permission(db, me, body.toUserId);
     if (allowed instanceof MockFailure) return allowed;
     if (allowed.reason === 'self') return fail(M.chatSelf);
     if (!allowed.allowed) return fail(M.chatNeedsSubscription);
+    // The same text rules as comments and posts: not blank, no sensitive word.
+    const refused = checkText(db, body.content);
+    if (refused) return refused;
     const row: ChatRow = {
       id: nextId(db, 'chat'),
       fromUserId: me,
@@ -119,7 +123,7 @@ export const messagesHandlers = [
     };
     db.accounts.chats.push(row);
     expectReply(db, row, lang);
-    return toChat(row);
+    return toChat(row, me);
   }),
   handle(ep.delete, ({ db, body, userId }) => {
     const me = signedIn(userId);
@@ -159,7 +163,7 @@ export const messagesHandlers = [
       ...page,
       resultList: page.resultList.map(([other, message]) => ({
         user: toUserBrief(db, other, me),
-        lastMessage: toChat(message),
+        lastMessage: toChat(message, me),
         unreadCount: unread.get(other) ?? 0,
       })),
     };
@@ -171,7 +175,7 @@ export const messagesHandlers = [
     answerOverdue(db, lang);
     const rows = visibleBetween(db, me, fromUserId, toUserId);
     const page = paginate(newestFirst(rows), query.page, query.size, query.sort);
-    const answer = { ...page, resultList: page.resultList.map(toChat) };
+    const answer = { ...page, resultList: page.resultList.map((c) => toChat(c, me)) };
     // Opening a conversation reads it: the answer still shows what was unread until now.
     for (const c of rows) if (c.toUserId === me) c.isRead = true;
     return answer;

@@ -9,6 +9,7 @@ import { sessionOf, type RouteDeps } from '@/lib/route-deps';
 import { HOME_TAB_PATH, isLoginPath, type RouteHandle } from '@/lib/routing';
 import { accountsRoutes } from '@/features/accounts/routes';
 import { activityRoutes } from '@/features/activity/routes';
+import { chatRoutes } from '@/features/chat/routes';
 import { settingsRoutes } from '@/features/settings/routes';
 import { commentsRoutes } from '@/features/comments/routes';
 import { feedRoutes } from '@/features/feed/routes';
@@ -91,6 +92,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             // Each feature owns its route list; static paths outrank the `:lang` landing.
             ...accountsRoutes,
             ...activityRoutes,
+            ...chatRoutes,
             ...settingsRoutes,
             ...commentsRoutes,
             ...feedRoutes(deps, otherTabs),

@@ -18,7 +18,7 @@ export function searchPath(keyword?: string): string {
   return keyword ? `/column/search?keyword=${encodeURIComponent(keyword)}` : '/column/search';
 }
 
-/** Messaging a member: the chat permission decides; chat itself is in the native app. */
+/** A conversation with a member (the send permission decides whether the composer opens). */
 export function chatPath(userId: string): string {
   return `/column/chat?userId=${encodeURIComponent(userId)}`;
 }

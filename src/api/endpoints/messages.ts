@@ -25,7 +25,7 @@ const unreadCountsSchema = z.object({
   report: z.int(),
   /** Replies of the support team not read yet. */
   feedback: z.int(),
-  /** Chat messages to the member not read yet (chat itself is in the app). */
+  /** Chat messages to the member not read yet. */
   chat: z.int(),
 });
 

@@ -16,6 +16,8 @@ export const chatMessageSchema = z.object({
   createdAt: z.string(),
   /** Read by the receiver. */
   isRead: z.boolean(),
+  /** Designed: the sender's own id for the message (messages.send), echoed to the sender only. */
+  clientMessageId: z.optional(z.string()),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -35,11 +35,9 @@ export function useUnread() {
 }
 
 /**
- * Section 4: the flag is up when any message is unread, or else any reply of the support team.
- * Chat is left out: it is read in the app (section 6), so the web could never lower that flag.
+ * Section 4: the flag is up when any message is unread (chat included: it is read on the web
+ * too, issue 26), or else any reply of the support team.
  */
 export function hasUnread(counts: UnreadCounts | undefined): boolean {
-  if (!counts) return false;
-  const { chat: _readInTheApp, ...messages } = counts;
-  return Object.values(messages).some((n) => n > 0);
+  return counts ? Object.values(counts).some((n) => n > 0) : false;
 }

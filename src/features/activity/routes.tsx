@@ -19,8 +19,4 @@ export const activityRoutes: RouteObject[] = [
     path: 'column/insFeedbackMsg',
     lazy: async () => ({ Component: (await import('./pages/FeedbackMsgPage')).FeedbackMsgPage }),
   },
-  {
-    path: 'column/chat',
-    lazy: async () => ({ Component: (await import('./pages/ChatPage')).ChatPage }),
-  },
 ];

@@ -1,9 +1,7 @@
 import {
   infiniteQueryOptions,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { request } from '@/api/client';
@@ -53,7 +51,7 @@ export function useFeedbackReplies() {
   return useInfiniteQuery(feedbackRepliesQuery());
 }
 
-/** The member's conversations (chat itself is in the app: this lists who wrote). */
+/** The member's conversations, the most recent first (src/features/chat opens one). */
 export function conversationsQuery() {
   const query = { size: MESSAGES_PAGE_SIZE };
   return pagedQuery(
@@ -64,18 +62,6 @@ export function conversationsQuery() {
 
 export function useConversations() {
   return useInfiniteQuery(conversationsQuery());
-}
-
-export function chatPermissionQuery(toUserId: string) {
-  const input = { path: { toUserId } };
-  return queryOptions({
-    queryKey: endpointKey(ep.chatPermission, input),
-    queryFn: ({ signal }) => request(ep.chatPermission, input, { signal }),
-  });
-}
-
-export function useChatPermission(toUserId: string) {
-  return useQuery({ ...chatPermissionQuery(toUserId), enabled: toUserId !== '' });
 }
 
 /** After reading: the lists show the new state and the unread flag drops at once. */

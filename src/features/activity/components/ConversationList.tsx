@@ -5,11 +5,12 @@ import { chatPath } from '@/lib/app-paths';
 import { useConversations } from '../api/messages';
 import { PagedList } from './PagedList';
 import { formatMessageTime } from './time';
-import { activityClasses as classes, UnreadDot } from './UnreadDot';
+import { activityClasses as classes, UnreadCount } from './UnreadDot';
 
 /**
- * The chat tab: who wrote to the member and the last line. Chat itself is in the app
- * (section 6): a row opens the chat screen, which says so after the permission call.
+ * The chat tab: the member's conversations, the most recent first, each with the other member,
+ * the last message, its time and how many messages to the member are unread. A row opens the
+ * conversation (src/features/chat), which reads it: the count goes when the member comes back.
  */
 export function ConversationList() {
   const { t, i18n } = useTranslation();
@@ -18,17 +19,22 @@ export function ConversationList() {
     <PagedList query={query} empty={t('activity.empty.chat')} label={t('activity.type.chat')}>
       {(row) => (
         <li key={row.user.userId} data-conversation={row.user.userId}>
-          <Link to={chatPath(row.user.userId)} className={classes.row}>
+          <Link
+            to={chatPath(row.user.userId)}
+            className={row.unreadCount > 0 ? `${classes.row} ${classes.unreadRow}` : classes.row}
+          >
             <Avatar headImgUrl={row.user.headImgUrl} alt="" />
             <span className={classes.body}>
-              <span className={classes.line}>
-                <span className={classes.name}>{row.user.nickname ?? row.user.username}</span>
-                {row.unreadCount > 0 ? <UnreadDot /> : null}
+              <span className={classes.head}>
+                <span className={classes.name}>{row.user.nickname || row.user.username}</span>
+                <time className={classes.time} dateTime={row.lastMessage.createdAt}>
+                  {formatMessageTime(row.lastMessage.createdAt, i18n.language)}
+                </time>
               </span>
-              <span className={classes.line}>{row.lastMessage.content}</span>
-              <time className={classes.time} dateTime={row.lastMessage.createdAt}>
-                {formatMessageTime(row.lastMessage.createdAt, i18n.language)}
-              </time>
+              <span className={classes.head}>
+                <span className={classes.preview}>{row.lastMessage.content}</span>
+                {row.unreadCount > 0 ? <UnreadCount count={row.unreadCount} /> : null}
+              </span>
             </span>
           </Link>
         </li>

@@ -12,4 +12,15 @@ export function UnreadDot() {
   );
 }
 
+/** How many are unread, as a red badge (the chat tab and each conversation). */
+export function UnreadCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className={classes.count} data-unread={count}>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <VisuallyHidden>{t('activity.unreadCount', { count })}</VisuallyHidden>
+    </span>
+  );
+}
+
 export { classes as activityClasses };

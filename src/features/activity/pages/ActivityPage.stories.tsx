@@ -117,7 +117,7 @@ export const ReadAllFails: Story = {
   },
 };
 
-/** The chat tab: who wrote, with their unread flag; a row opens the chat screen. */
+/** The chat tab: conversations with their unread counts; a row opens the conversation. */
 export const Chat: Story = {
   parameters: { route: '/column/columnTabbar/dynamic?tab=chat' },
   play: async () => {
@@ -131,7 +131,11 @@ export const Chat: Story = {
       'href',
       '/column/chat?userId=10003',
     );
-    await expect(within(row).getByText(t('activity.unreadFlag'))).toBeInTheDocument();
+    // Its unread count, and the Chat tab's (wang_da's and aya_photo's last lines are unread).
+    await expect(
+      within(row).getByText(t('activity.unreadCount', { count: 1 })),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(tabFlag('chat')).toHaveAttribute('data-unread', '2'));
     // Chat is the last tab, off screen at first: the strip scrolls it into view.
     const tab = screen.getByRole('tab', { name: new RegExp(t('activity.type.chat')) });
     await waitFor(() => expect(inView(tab)).toBe(true));

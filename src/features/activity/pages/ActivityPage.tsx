@@ -11,9 +11,9 @@ import { useReadAll } from '../api/messages';
 import { ConversationList } from '../components/ConversationList';
 import { notifyFailure } from '../components/failure';
 import { NoticeList } from '../components/NoticeList';
-import { activityClasses as classes, UnreadDot } from '../components/UnreadDot';
+import { activityClasses as classes, UnreadCount, UnreadDot } from '../components/UnreadDot';
 
-/** The message tabs, in the order of the spec's messages screen; chat last (it is in the app). */
+/** The message tabs, in the order of the spec's messages screen; chat last. */
 export const ACTIVITY_TABS = [
   'like',
   'follow',
@@ -127,7 +127,11 @@ export function ActivityPage() {
           {ACTIVITY_TABS.map((name) => (
             <Tabs.Tab key={name} value={name} data-activity-tab={name}>
               {t(`activity.type.${name}`)}
-              {counts?.[name] ? <UnreadDot /> : null}
+              {name === 'chat' && counts?.chat ? (
+                <UnreadCount count={counts.chat} />
+              ) : counts?.[name] ? (
+                <UnreadDot />
+              ) : null}
             </Tabs.Tab>
           ))}
         </Tabs.List>

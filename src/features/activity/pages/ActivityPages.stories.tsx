@@ -4,7 +4,7 @@ import { i18next } from '@/lib/i18n';
 import { expectQueryState, queryStoryStates } from '@/testing/story-states';
 import { SysMsgPage } from './SysMsgPage';
 
-/** /column/sysMsg, /column/insFeedbackMsg and /column/chat for lin_xiao (10001). */
+/** /column/sysMsg and /column/insFeedbackMsg for lin_xiao (10001); chat: src/features/chat. */
 const meta = {
   title: 'Activity/Messages pages',
   component: SysMsgPage,
@@ -78,42 +78,5 @@ export const ReplyMarkReadFails: Story = {
       timeout: 5000,
     });
     await expect(document.querySelector('[data-reply-id]')).toHaveAttribute('data-read', 'false');
-  },
-};
-
-const chat = queryStoryStates({
-  route: '/column/chat?userId=10003',
-  endpoint: 'messages.chatPermission',
-  success: () => screen.findByText(t('activity.chat.inApp')),
-});
-export const ChatLoading: Story = chat.Loading;
-export const ChatFailure: Story = chat.Failure;
-/** May write (wang_da takes messages from anyone): chat is in the app, with the download. */
-export const ChatAllowed: Story = {
-  ...chat.Success,
-  play: async () => {
-    await expectQueryState('success');
-    await expect(await screen.findByText(t('activity.chat.inApp'))).toBeVisible();
-    await expect(
-      await screen.findByRole('link', { name: t('activity.chat.download') }),
-    ).toHaveAttribute('href', expect.stringMatching(/^https?:\/\//));
-  },
-};
-/** wang_da writing to aya_photo, a creator he does not subscribe to. */
-export const ChatNeedsSubscription: Story = {
-  parameters: { route: '/column/chat?userId=10002', session: 'vip' },
-  play: async () => {
-    await expect(
-      await screen.findByText(t('activity.chat.needsSubscription', { price: '¥30.00' })),
-    ).toBeVisible();
-    await expect(
-      screen.getByRole('link', { name: t('activity.chat.openProfile') }),
-    ).toHaveAttribute('href', '/column/userDetail?userId=10002');
-  },
-};
-export const ChatSelf: Story = {
-  parameters: { route: '/column/chat?userId=10001' },
-  play: async () => {
-    await expect(await screen.findByText(t('activity.chat.self'))).toBeVisible();
   },
 };

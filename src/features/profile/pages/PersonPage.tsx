@@ -6,7 +6,7 @@ import type { UserProfile } from '@/api/schemas/user';
 import { PostFeed } from '@/components/feed-list/PostFeed';
 import { Page } from '@/components/page/Page';
 import { QueryState } from '@/components/query-state/QueryState';
-import { profilePath } from '@/lib/app-paths';
+import { chatPath, profilePath } from '@/lib/app-paths';
 import { useOverlay } from '@/lib/overlays';
 import { userIdAtom } from '@/lib/session';
 import { ownFeedQuery } from '../api/own';
@@ -69,6 +69,16 @@ function PersonBody({ user, tab }: { user: UserProfile; tab: PersonTab }) {
         ) : (
           <>
             <FollowToggle userId={user.userId} following={Boolean(user.follow)} size="md" />
+            {/* The conversation asks the send permission itself (creators: subscribers only). */}
+            <Button
+              component={Link}
+              to={chatPath(user.userId)}
+              radius="xl"
+              variant="default"
+              data-action="send-message"
+            >
+              {t('chat.sendMessage')}
+            </Button>
             {user.subscriptionPrice !== null ? (
               user.subscribed ? (
                 <Button radius="xl" variant="light" disabled data-testid="subscribed">
