@@ -45,6 +45,7 @@ export const authExamples: Examples<typeof authEndpoints> = {
   },
   bindVisitor: { body: { ...draft, userId: '10005', token: ACCOUNT_TOKENS.visitor } },
   inviteList: { body: { page: 1, size: 10 } },
-  recordInvite: { path: { userId: '10001', inviteCode: 'AYA777' } },
+  // The 'just-invited' scenario: 20003 has just registered with AYA777.
+  recordInvite: { path: { userId: '20003', inviteCode: 'AYA777' } },
   visit: {},
 };

@@ -68,4 +68,5 @@ export const walletExamples: Examples<typeof walletEndpoints> = {
 export const walletExampleScenarios: Record<string, string> = {
   'wallet.setPayPassword': 'pay-password-unset',
   'user.changePhone': 'identity-verified',
+  'auth.recordInvite': 'just-invited',
 };

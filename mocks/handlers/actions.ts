@@ -5,7 +5,7 @@ import { MockFailure, fail, handle } from '../platform/handle';
 import { paginate } from '../platform/paging';
 import { toUserBrief } from '../platform/views';
 import { CONTENT_MESSAGES } from './content-messages';
-import { postOrFail, setMark } from './content-store';
+import { setMark, visiblePostOrFail } from './content-store';
 import { recordPostLike } from './inbox-events';
 
 /** Follow state lives in core `db.follows`, shared with the user and accounts areas. */
@@ -18,10 +18,20 @@ function setFollow(db: MockDb, viewerId: string, userId: string, on: boolean) {
 }
 
 function setCollect(db: MockDb, viewerId: string, postId: string, on: boolean) {
-  const post = postOrFail(db, postId);
+  const post = visiblePostOrFail(db, postId, viewerId);
   if (post instanceof MockFailure) return post;
   if (setMark(db.content.collects, viewerId, postId, on)) post.collectNum += on ? 1 : -1;
   return { status: on ? (1 as const) : (0 as const), collectNum: post.collectNum };
+}
+
+/** The post of a comment or reply whose likes are asked for. */
+function likedCommentPost(db: MockDb, commentId: string | undefined): string | undefined {
+  if (!commentId) return undefined;
+  const c = db.content;
+  return (
+    c.comments.find((x) => x.commentId === commentId)?.postId ??
+    c.replies.find((r) => r.replyId === commentId)?.postId
+  );
 }
 
 /** Likes of a post or a comment or, without either, of every post the viewer wrote. */
@@ -57,7 +67,7 @@ export const actionsHandlers = [
   handle(ep.like, ({ db, userId, body }) => {
     const on = body.status === 1;
     if (body.type === 0) {
-      const post = postOrFail(db, body.postId);
+      const post = visiblePostOrFail(db, body.postId, userId);
       if (post instanceof MockFailure) return post;
       if (setMark(db.content.likes, userId!, post.postId, on)) {
         post.thumbupNum += on ? 1 : -1;
@@ -70,6 +80,8 @@ export const actionsHandlers = [
       ? db.content.replies.find((r) => r.replyId === body.replyId)
       : db.content.comments.find((x) => x.commentId === body.commentId);
     if (!target) return fail(CONTENT_MESSAGES.commentNotFound);
+    const post = visiblePostOrFail(db, target.postId, userId);
+    if (post instanceof MockFailure) return fail(CONTENT_MESSAGES.commentNotFound);
     const id = 'replyId' in target ? target.replyId : target.commentId;
     if (setMark(db.content.commentLikes, userId!, id, on)) target.thumbupNum += on ? 1 : -1;
     return { status: body.status, thumbupNum: target.thumbupNum };
@@ -78,6 +90,12 @@ export const actionsHandlers = [
     const search = query.search?.trim().toLowerCase();
     // Only likes in force are kept: a withdrawn like (status 0) leaves no entry to list.
     if (query.status === 0) return paginate([], query.page, query.size);
+    // Who liked a post someone else has not had approved is theirs to know only.
+    const about = query.postId ?? likedCommentPost(db, query.commentId);
+    if (about) {
+      const post = visiblePostOrFail(db, about, userId);
+      if (post instanceof MockFailure) return post;
+    }
     const entries = likeEntries(db, userId!, query).filter(
       (e) =>
         !search ||

@@ -14,13 +14,14 @@ import {
   removeWhere,
   repliesOf,
   tick,
+  visiblePostOrFail,
 } from './content-store';
 import { toCommentView, toReplyView } from './content-views';
 import { batchDelete } from './comment-removal';
 
 /** A first-level comment: the post must exist, be open to this user, and the text pass the checks. */
 function addComment(db: MockDb, userId: string, body: { postId: string; content: string }) {
-  const post = postOrFail(db, body.postId);
+  const post = visiblePostOrFail(db, body.postId, userId);
   if (post instanceof MockFailure) return post;
   const refused = checkCommentsOpen(post, userId) ?? checkText(db, body.content);
   if (refused) return refused;
@@ -52,7 +53,7 @@ function commentOf(db: MockDb, commentId: string, postId?: string) {
 export const commentsHandlers = [
   handle(ep.add, ({ db, userId, body }) => addComment(db, userId!, body)),
   handle(ep.page, ({ db, userId, query }) => {
-    const post = postOrFail(db, query.postId);
+    const post = visiblePostOrFail(db, query.postId, userId);
     if (post instanceof MockFailure) return post;
     // Pinned comments stay on top; `sort` orders the others (newest first by default).
     const all = commentsOf(db, post.postId);
@@ -68,7 +69,7 @@ export const commentsHandlers = [
   handle(ep.replyComment, ({ db, userId, body }) => {
     const comment = commentOf(db, body.commentId, body.postId);
     if (comment instanceof MockFailure) return comment;
-    const post = postOrFail(db, comment.postId);
+    const post = visiblePostOrFail(db, comment.postId, userId);
     if (post instanceof MockFailure) return post;
     const refused = checkCommentsOpen(post, userId!) ?? checkText(db, body.content);
     if (refused) return refused;
@@ -89,6 +90,10 @@ export const commentsHandlers = [
     return toReplyView(db, reply, userId);
   }),
   handle(ep.childReplies, ({ db, userId, query }) => {
+    const comment = commentOf(db, query.commentId);
+    if (comment instanceof MockFailure) return comment;
+    const post = visiblePostOrFail(db, comment.postId, userId);
+    if (post instanceof MockFailure) return post;
     const shown = idList(query.notInReplyIdList);
     const rows = repliesOf(db, query.commentId).filter((r) => !shown.includes(r.replyId));
     const page = paginate(rows, query.page, query.size);

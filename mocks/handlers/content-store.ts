@@ -59,9 +59,11 @@ export function visiblePostOrFail(
   viewerId: string | null,
 ): PostRow | MockFailure {
   const post = findPost(db, postId);
-  return post && (post.reviewStatus === 'approved' || post.userId === viewerId)
-    ? post
-    : fail(CONTENT_MESSAGES.postNotFound);
+  return post && canSee(post, viewerId) ? post : fail(CONTENT_MESSAGES.postNotFound);
+}
+
+export function canSee(post: PostRow, viewerId: string | null): boolean {
+  return post.reviewStatus === 'approved' || post.userId === viewerId;
 }
 
 export function isVip(db: MockDb, userId: string): boolean {

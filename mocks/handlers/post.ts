@@ -8,6 +8,8 @@ import {
   postOrFail,
   removeWhere,
   setMark,
+  canSee,
+  visiblePostOrFail,
 } from './content-store';
 import { toFileView, toPostView } from './content-views';
 
@@ -16,8 +18,8 @@ const VIEWED_LIST_LIMIT = 50;
 
 export const postHandlers = [
   handle(ep.fileInfo, ({ db, userId, path, query }) => {
-    const post = findPost(db, path.postId);
-    if (!post) return fail(CONTENT_MESSAGES.postNotFound);
+    const post = visiblePostOrFail(db, path.postId, userId);
+    if (post instanceof MockFailure) return post;
     let usedFreeView = false;
     // flag 1: the viewer asks to open a locked post; a free view is spent when one is left.
     if (query.flag === 1 && !isUnlocked(db, userId, post) && (freeViewsLeft(db, userId) ?? 0) > 0) {
@@ -55,6 +57,7 @@ export const postHandlers = [
   }),
   handle(ep.videoPlay, ({ db, userId, body }) => {
     const file = db.content.posts
+      .filter((p) => canSee(p, userId))
       .flatMap((p) => p.files)
       .find((f) => f.postFileId === body.postFileId && f.type === 2);
     if (!file) return fail(CONTENT_MESSAGES.postNotFound);
@@ -63,7 +66,7 @@ export const postHandlers = [
     return { playNum: file.playNum };
   }),
   handle(ep.read, ({ db, userId, body }) => {
-    const post = postOrFail(db, body.postId);
+    const post = visiblePostOrFail(db, body.postId, userId);
     if (post instanceof MockFailure) return post;
     post.viewNum += 1;
     const views = (db.content.views[userId!] ??= []);

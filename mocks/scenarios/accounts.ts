@@ -1,6 +1,6 @@
 import { walletEndpoints as wallet } from '@/api/endpoints/wallet';
 import type { AccountSimulation } from '../db/accounts';
-import { tick } from '../db/account-clock';
+import { currentTime, tick } from '../db/account-clock';
 import { recordWithdrawal } from '../db/wallet-ops';
 import { redeemAllCodes, redeemHistoryCards } from './wallet-codes';
 import type { MockDb } from '../db';
@@ -36,6 +36,15 @@ function emptyEveryWallet(db: MockDb): void {
 const SLOW = { delay: 3000 };
 
 export const accountScenarios: ScenarioDef[] = [
+  {
+    name: 'just-invited',
+    description:
+      "Member 20003 has just registered with aya_photo's code AYA777: recording that invite " +
+      '(auth.recordInvite) credits aya once; any other invitee or code is refused',
+    apply: (db) => {
+      db.accounts.profiles['20003']!.signupInvite = { code: 'AYA777', at: currentTime(db) };
+    },
+  },
   {
     name: 'balance-shortfall',
     description: 'Every wallet balance is 0 (withdrawn in full; the ledger still adds up)',
