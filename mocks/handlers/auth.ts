@@ -125,7 +125,10 @@ export const authHandlers = [
   }),
   handle(ep.login, ({ db, body }) => {
     const user = findAccount(db, body.username);
-    if (!user || user.password !== body.password) return fail(M.accountOrPasswordWrong);
+    // A visitor has no password of its own to type ('guest' + its id is the mock's filler, and
+    // guessable): it is reached by its device only, until bound to a real account.
+    if (!user || user.isVisitor || user.password !== body.password)
+      return fail(M.accountOrPasswordWrong);
     return toLoginData(db, user.userId, issueToken(db, user.userId));
   }),
   handle(ep.safetyQuestions, ({ db, query, lang }) => {

@@ -4,7 +4,9 @@ import { actionsEndpoints as actions } from '@/api/endpoints/actions';
 import { authEndpoints as auth } from '@/api/endpoints/auth';
 import { commentsEndpoints as comments } from '@/api/endpoints/comments';
 import { messagesEndpoints as messages } from '@/api/endpoints/messages';
+import { ownEndpoints as own } from '@/api/endpoints/own';
 import { postEndpoints as post } from '@/api/endpoints/post';
+import { snapshotsEndpoints as snapshots } from '@/api/endpoints/snapshots';
 import { userEndpoints as user } from '@/api/endpoints/user';
 import { walletEndpoints as wallet } from '@/api/endpoints/wallet';
 import { NAMED_TOKENS, NAMED_USERS } from '@fixtures/users';
@@ -137,5 +139,36 @@ describe("a post waiting for review is its author's alone", () => {
     await expect(
       request(comments.page, { query: { postId: LINS_PENDING_POST, page: 1, size: 10 } }),
     ).resolves.toBeDefined();
+  });
+});
+
+describe('a visitor account', () => {
+  it('cannot be signed in to with a password, however guessable its filler one is', async () => {
+    const visitor = await request(auth.visitor, { query: { deviceId: 'authz-login' } });
+    signInAs(null);
+    const error = await failureOf(
+      request(auth.login, {
+        body: {
+          username: visitor.username,
+          password: `guest${visitor.userId}`,
+          loginType: 3,
+          sourceType: 3,
+        },
+      }),
+    );
+    expect(error.message).toBe('The account or password is incorrect');
+  });
+});
+
+describe("another member's counts", () => {
+  it('count their snapshots once approved, as their list shows them', async () => {
+    signInAs(NAMED_TOKENS.creator);
+    const before = (await request(own.count, { query: { userId: LIN } })).snapshotNum;
+    signInAs(NAMED_TOKENS.member);
+    const mine = (await request(own.count, { query: {} })).snapshotNum;
+    await request(snapshots.add, { body: { content: '等待审核', type: 1, fileUrl: 'img/x.jpg' } });
+    expect((await request(own.count, { query: {} })).snapshotNum).toBe(mine + 1);
+    signInAs(NAMED_TOKENS.creator);
+    expect((await request(own.count, { query: { userId: LIN } })).snapshotNum).toBe(before);
   });
 });

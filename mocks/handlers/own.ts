@@ -1,6 +1,7 @@
 import { ownEndpoints as ep } from '@/api/endpoints/own';
 import type { PostFileRow, PostRow } from '@fixtures/content';
 import type { MockDb } from '../db';
+import { visibleTo } from '../db/snapshot-review';
 import { fail, handle } from '../platform/handle';
 import { CONTENT_MESSAGES } from './content-messages';
 import {
@@ -106,7 +107,10 @@ export const ownHandlers = [
       pictureNum: posts.filter((p) => p.postType === 2).length,
       favouriteNum: postsOfIds(db, listOf(db.content.likes, authorId), authorId).length,
       collectNum: postsOfIds(db, listOf(db.content.collects, authorId), authorId).length,
-      snapshotNum: db.content.snapshots.filter((s) => s.userId === authorId).length,
+      // Someone else's snapshots count once approved, as their list shows them.
+      snapshotNum: db.content.snapshots.filter(
+        (s) => s.userId === authorId && (authorId === userId || visibleTo(s, userId)),
+      ).length,
     };
   }),
 ];
