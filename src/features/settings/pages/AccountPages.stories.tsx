@@ -65,50 +65,6 @@ export const UsernameSaved: Story = {
   },
 };
 
-/** A bad number gets the spec's message; the code is asked for before saving. */
-export const PhoneInvalid: Story = {
-  parameters: { route: '/column/settings/accountSafe/phoneNumber' },
-  play: async () => {
-    const number = await screen.findByLabelText(t('settings.phone.number'));
-    await userEvent.type(number, '12');
-    await userEvent.click(screen.getByRole('button', { name: t('settings.phone.send') }));
-    await expect(await screen.findByText(t('settings.phone.invalid'))).toBeVisible();
-    await expect(number).toHaveValue('12');
-  },
-};
-
-/** Binding a new phone with its SMS code (246810 for every unlisted phone in the mocks). */
-export const PhoneChanged: Story = {
-  parameters: { route: '/column/settings/accountSafe/phoneNumber' },
-  play: async () => {
-    await userEvent.type(await screen.findByLabelText(t('settings.phone.number')), '13911112222');
-    await userEvent.click(screen.getByRole('button', { name: t('settings.phone.send') }));
-    await expect(
-      await screen.findByRole('button', { name: t('settings.phone.resendIn', { seconds: 60 }) }),
-    ).toBeDisabled();
-    await userEvent.type(screen.getByLabelText(t('settings.phone.code')), '246810');
-    await userEvent.click(screen.getByRole('button', { name: t('settings.save') }));
-    await expect(await screen.findByText(/139\*\*\*\*2222|13911112222/)).toBeVisible();
-  },
-};
-
-/** A wrong code: the server's words beside the code, everything still typed. */
-export const PhoneWrongCode: Story = {
-  parameters: { route: '/column/settings/accountSafe/phoneNumber' },
-  play: async () => {
-    await userEvent.type(await screen.findByLabelText(t('settings.phone.number')), '13911112222');
-    await userEvent.type(screen.getByLabelText(t('settings.phone.code')), '000000');
-    await userEvent.click(screen.getByRole('button', { name: t('settings.save') }));
-    await waitFor(() =>
-      expect(screen.getByLabelText(t('settings.phone.code'))).toHaveAttribute(
-        'aria-invalid',
-        'true',
-      ),
-    );
-    await expect(screen.getByLabelText(t('settings.phone.number'))).toHaveValue('13911112222');
-  },
-};
-
 /** Step two without step one (a reload): back to the current password. */
 export const PasswordStartsOver: Story = {
   parameters: { route: '/column/changePassword' },

@@ -62,3 +62,22 @@ export const Failure: Story = {
     await expect(await screen.findByText(t('common.loadFailed'))).toBeVisible();
   },
 };
+
+/**
+ * Issue 27: the phone was changed an hour ago (perhaps by whoever holds the session), so the
+ * bound phone gets no reset code for a day: the refusal says until when, and the button rests.
+ */
+export const PhoneChangedRecently: Story = {
+  parameters: { mock: 'phone-changed-recently' },
+  play: async () => {
+    await userEvent.click(
+      await screen.findByRole('button', { name: t('wallet.payPassword.sendCode') }),
+    );
+    const notice = await screen.findByTestId('phone-cooldown');
+    await expect(notice).toHaveTextContent(/\d{2}-\d{2} \d{2}:\d{2}/);
+    await expect(notice).toHaveTextContent(/23/);
+    await expect(
+      screen.getByRole('button', { name: t('wallet.payPassword.sendCode') }),
+    ).toBeDisabled();
+  },
+};
