@@ -122,6 +122,17 @@ export const SendAndReply: Story = {
   },
 };
 
+/** A sensitive word of the list: not sent, the catalogue's words, and the text stays as typed. */
+export const SensitiveWord: Story = {
+  play: async () => {
+    await expectQueryState('success');
+    await write('this is a scam');
+    await expect(await screen.findByText(t('sensitiveWords.hit'))).toBeVisible();
+    await expect(await composer()).toHaveValue('this is a scam');
+    await expect(document.querySelector('[data-outgoing]')).toBeNull();
+  },
+};
+
 /** The server refuses (10000 with its message): the text stays on the message with a retry. */
 export const SendFails: Story = {
   parameters: { mock: 'chat-send-fails' },

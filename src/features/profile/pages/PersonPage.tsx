@@ -73,6 +73,7 @@ function PersonBody({ user, tab }: { user: UserProfile; tab: PersonTab }) {
             <Button
               component={Link}
               to={chatPath(user.userId)}
+              size="md"
               radius="xl"
               variant="default"
               data-action="send-message"
