@@ -80,6 +80,10 @@ export const walletEndpoints = {
     path: 'order/app/o/order/private',
     access: 'private',
     summary: 'Creates an unpaid order from the order payload, using up its pay token',
+    expects:
+      'The same token with the same payload again (a retry after a lost answer) answers the ' +
+      'order that token made; another payload with a used token is refused: one confirmation, ' +
+      'one order, and a retry is never stuck',
     body: orderPayloadSchema,
     data: orderSchema,
   }),
@@ -90,6 +94,10 @@ export const walletEndpoints = {
     access: 'private',
     summary:
       "Pays an order ('pay now'): outside channels settle at once, Balance needs the password",
+    expects:
+      "An outside channel that settles later answers the order with status 'pending'; " +
+      "order/app/o/order/private/info/{id} then reads it 'paid', or 'unpaid' again when the " +
+      'channel failed. A shortfall on a Balance order answers code 10401 (proposed)',
     body: z.object({ orderId: z.string(), payPassword: z.optional(payPasswordSchema) }),
     data: paymentResultSchema,
   }),
@@ -99,6 +107,9 @@ export const walletEndpoints = {
     path: 'inst/app/pay/private/balance/pay',
     access: 'private',
     summary: 'Pays a Balance order with the 6-digit pay password',
+    expects:
+      'A balance below the amount is refused with code 10401 (proposed), whatever the ' +
+      "message's wording: the pay sheet then goes to recharge",
     body: z.object({ orderId: z.string(), payPassword: payPasswordSchema }),
     data: paymentResultSchema,
   }),
