@@ -75,23 +75,54 @@ async function picturesLoaded(): Promise<void> {
  */
 const STRICT = import.meta.env.VITE_VISUAL_STRICT === '1';
 
+/**
+ * A picture identical to another is stored once (scripts/baselines.ts): same.json names the
+ * baseline it is compared with. Not while the pictures are taken (`--update`): each is written by
+ * its own name, and the update step stores identical ones once again.
+ */
+const SAME_AS: Record<string, string> =
+  import.meta.env.VITE_VISUAL_UPDATE === '1'
+    ? {}
+    : (Object.values(
+        import.meta.glob<Record<string, string>>('./__screenshots__/same.json', {
+          eager: true,
+          import: 'default',
+        }),
+      )[0] ?? {});
+
+/** The file name Vitest gives a screenshot's name (its sanitize()). */
+const fileName = (name: string) =>
+  name
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]+/g, '')
+    .replace(/-{2,}/g, '-');
+
 globalThis.__storyScreenshot = async (name: string) => {
   await picturesLoaded();
   const box = viewportBox();
+  const baseline = SAME_AS[fileName(name)] ?? name;
   try {
     // expect.element polls for 1 s by default: far too short for two screenshots on a busy machine.
-    await expect.element(page.elementLocator(box), { timeout: 30_000 }).toMatchScreenshot(name, {
-      screenshotOptions: { style: STILL },
-      comparatorName: 'pixelmatch',
-      // Per-pixel colour distance as Playwright's default; a one-line shift moves hundreds of
-      // pixels, far over the 40 allowed for anti-aliasing noise.
-      comparatorOptions: { threshold: 0.2, allowedMismatchedPixels: 40 },
-      // Long enough for a loaded CI machine to take two screenshots that agree.
-      timeout: 15_000,
-    });
+    await expect
+      .element(page.elementLocator(box), { timeout: 30_000 })
+      .toMatchScreenshot(baseline, {
+        screenshotOptions: { style: STILL },
+        comparatorName: 'pixelmatch',
+        // Per-pixel colour distance as Playwright's default; a one-line shift moves hundreds of
+        // pixels, far over the 40 allowed for anti-aliasing noise.
+        comparatorOptions: { threshold: 0.2, allowedMismatchedPixels: 40 },
+        // Long enough for a loaded CI machine to take two screenshots that agree.
+        timeout: 15_000,
+      });
   } catch (error) {
-    if (STRICT) throw error;
-    console.warn(`Visual difference (not enforced): ${name}`);
+    const compared =
+      baseline === name ? name : `${name} (stored as ${baseline}, identical until now)`;
+    if (STRICT) {
+      if (error instanceof Error && baseline !== name)
+        error.message = `${compared}: ${error.message}`;
+      throw error;
+    }
+    console.warn(`Visual difference (not enforced): ${compared}`);
   } finally {
     box.remove();
   }

@@ -7,7 +7,9 @@
  *   npm run test:visual -- <files>   # only these story files (vitest's filters)
  *
  * Baselines: .storybook/__screenshots__/<story id>--<theme>--<language>.png, committed, with
- * browser.json (the Chromium that took them).
+ * browser.json (the Chromium that took them). The update stores them losslessly compressed and
+ * identical pictures once (same.json), keeps the bytes of those that did not change, and prints
+ * the folder's size; over 2 MB more, the pictures that grew (scripts/baselines.ts).
  * Differences: test-results/visual/ (the picture now, the difference) and an HTML page,
  * test-results/visual/index.html, with before, after and difference side by side.
  */
@@ -15,6 +17,14 @@ import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import {
+  BUDGET_BYTES,
+  afterUpdate,
+  beforeUpdate,
+  folderBytes,
+  megabytes,
+  sizeReport,
+} from './baselines.ts';
 import { chromiumLaunch } from './chromium.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -50,17 +60,37 @@ if (!strict) {
   );
 }
 
+const before = update ? beforeUpdate(BASELINES) : null;
 const run = spawnSync(
   'npx',
   ['vitest', 'run', '--project', 'storybook', ...(update ? ['--update=all'] : []), ...filters],
   // Strict: a picture that differs fails its story (see .storybook/vitest.setup.ts).
-  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, VITE_VISUAL_STRICT: strict ? '1' : '0' } },
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      VITE_VISUAL_STRICT: strict ? '1' : '0',
+      VITE_VISUAL_UPDATE: update ? '1' : '0',
+    },
+  },
 );
+if (before) console.info(`\n${sizeReport(before.size, await afterUpdate(before, BASELINES))}`);
 
 const report = writeReport();
 if (report) console.info(`\nVisual differences: ${report} (open it in a browser)`);
 if (!strict) console.warn(`\nNot enforced: the baselines are from Chromium ${baselineVersion}.`);
-process.exit(run.status ?? 1);
+// The budget, with the pictures: baselines of another browser are not enforced yet, and taking
+// them again (--update) compresses them.
+const size = folderBytes(BASELINES);
+const overBudget = size > BUDGET_BYTES;
+if (overBudget) {
+  const message = `The visual baselines weigh ${megabytes(size)}, over their budget of ${megabytes(BUDGET_BYTES)}.`;
+  if (strict) console.error(`\n${message}`);
+  else console.warn(`\n${message} (Not enforced either, till they are taken again.)`);
+}
+const status = run.status ?? 1;
+process.exit(status !== 0 ? status : strict && overBudget ? 1 : 0);
 
 function writeReport(): string | null {
   if (!existsSync(DIFFS)) return null;
