@@ -1,7 +1,9 @@
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/Avatar';
 import { chatPath } from '@/lib/app-paths';
+import { userIdAtom } from '@/lib/session';
 import { useConversations } from '../api/messages';
 import { PagedList } from './PagedList';
 import { formatMessageTime } from './time';
@@ -15,6 +17,7 @@ import { activityClasses as classes, UnreadCount } from './UnreadDot';
 export function ConversationList() {
   const { t, i18n } = useTranslation();
   const query = useConversations();
+  const me = useAtomValue(userIdAtom);
   return (
     <PagedList query={query} empty={t('activity.empty.chat')} label={t('activity.type.chat')}>
       {(row) => (
@@ -32,7 +35,10 @@ export function ConversationList() {
                 </time>
               </span>
               <span className={classes.head}>
-                <span className={classes.preview}>{row.lastMessage.content}</span>
+                <span className={classes.preview}>
+                  {row.lastMessage.fromUserId === me ? `${t('chat.you')} ` : ''}
+                  {row.lastMessage.content}
+                </span>
                 {row.unreadCount > 0 ? <UnreadCount count={row.unreadCount} /> : null}
               </span>
             </span>
