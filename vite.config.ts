@@ -7,10 +7,12 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunch } from './scripts/chromium.ts';
+import { isMembersBuild } from './scripts/vite/app-build.ts';
 import { contentSecurityPolicy, dropMockWorker, preconnectApi } from './scripts/vite/built-page.ts';
 import { contractWithoutSchemas } from './scripts/vite/contract-without-schemas.ts';
 import { prefetchFirstPages } from './scripts/vite/first-pages.ts';
 import { mockDbVersion } from './scripts/vite/mock-db-version.ts';
+import { staticHostPages } from './scripts/vite/static-host-pages.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -42,16 +44,17 @@ const unitTests = {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  /** The build members get: no mock code, the real API host. */
-  const membersBuild = mode === 'production' && env.VITE_USE_MOCKS !== 'true';
+  /** The build members get: no mock code, the real API host. Every other build has the mocks. */
+  const membersBuild = isMembersBuild(mode, env);
   return {
     plugins: [
       react(),
-      dropMockWorker(mode === 'production'),
-      preconnectApi(env.VITE_API_BASE, mode === 'production'),
+      dropMockWorker(membersBuild),
+      preconnectApi(env.VITE_API_BASE, membersBuild),
       prefetchFirstPages(env.VITE_API_BASE, membersBuild),
       contractWithoutSchemas(membersBuild),
       contentSecurityPolicy(env.VITE_API_BASE, env.VITE_MEDIA_HOSTS),
+      staticHostPages(!membersBuild),
     ],
     resolve: { alias },
     define: {

@@ -13,16 +13,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(config) {
-    // The production build drops mockServiceWorker.js; Storybook always needs it.
-    config.plugins = (config.plugins ?? []).filter(
-      (plugin) =>
-        !(
-          plugin &&
-          typeof plugin === 'object' &&
-          'name' in plugin &&
-          plugin.name === 'drop-mock-worker'
-        ),
-    );
+    // Storybook always carries the mock platform (scripts/vite/app-build.ts), also in its static
+    // build, which loads .env.production like the members' build.
     config.define = { ...config.define, 'import.meta.env.VITE_USE_MOCKS': JSON.stringify('true') };
     return config;
   },
