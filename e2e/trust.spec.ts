@@ -72,6 +72,103 @@ test.describe('links', () => {
   });
 });
 
+/** Uncaught errors of the page ('External navigation is not allowed' was one). */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const HOME = /\/column\/columnTabbar\/find$/;
+
+test.describe('a crafted return address falls back home (issue 27)', () => {
+  test.describe('signed out', () => {
+    test.use({ signedInAs: null });
+
+    test('logging in from /login?ref=/%09/evil.example lands home, with no uncaught error', async ({
+      page,
+    }) => {
+      const errors = collectPageErrors(page);
+      // '/\t/evil.example' is '//evil.example' to the URL parser: another site, not a path.
+      await page.goto('/login?ref=/%09/evil.example');
+      await page.getByLabel(zh.accounts.login.account, { exact: true }).fill('lin_xiao');
+      await page.getByLabel(zh.accounts.login.password, { exact: true }).fill('pass1234');
+      await page.getByRole('button', { name: zh.accounts.login.submit, exact: true }).click();
+      await expect(page).toHaveURL(HOME);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test('a private page whose remembered address hides another site goes home after login', async ({
+      page,
+    }) => {
+      const errors = collectPageErrors(page);
+      await page.goto('/login');
+      await page.evaluate(() => localStorage.setItem('redirectUrl', '/\t/evil.example'));
+      await page.goto('/login?ref=/%0A/evil.example');
+      await page.getByLabel(zh.accounts.login.account, { exact: true }).fill('lin_xiao');
+      await page.getByLabel(zh.accounts.login.password, { exact: true }).fill('pass1234');
+      await page.getByRole('button', { name: zh.accounts.login.submit, exact: true }).click();
+      await expect(page).toHaveURL(HOME);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test('/common/RedirectPage?url=/%09/evil.example goes home instead of redirecting forever', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/common/RedirectPage?url=/%09/evil.example');
+    await expect(page).toHaveURL(HOME);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('two quick taps on a button that opens a sheet or a dialog (issue 27)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('feed_seen_notices', '["n1","n2"]'));
+  });
+
+  /**
+   * Two taps at the centre of a button, as quick as a thumb: the second lands on what opened.
+   * The sheet is opened and closed once first, so that its code is loaded and it opens at once.
+   */
+  async function doubleTap(page: Page, name: string, close: string): Promise<void> {
+    const button = page.getByRole('button', { name }).first();
+    await button.click();
+    await page.getByRole('dialog').getByRole('button', { name: close }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const box = (await button.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.touchscreen.tap(x, y);
+    await page.touchscreen.tap(x, y);
+  }
+
+  test('Buy opens the pay sheet and the second tap leaves it open', async ({ page }) => {
+    await page.goto('/wallet/vip');
+    await appReady(page);
+    await doubleTap(page, '开通月卡VIP', zh.pay.close);
+    const sheet = page.getByRole('dialog');
+    await expect(sheet.getByTestId('pay-amount')).toBeVisible();
+    // Still open, and in use: a pay way can be chosen and confirmed.
+    await sheet.getByRole('radio').first().click();
+    await expect(sheet.getByRole('button', { name: zh.pay.confirm })).toBeEnabled();
+    await expect(sheet).toBeVisible();
+  });
+
+  test('the tip button opens its dialog and the second tap leaves it open', async ({ page }) => {
+    await page.goto('/post/postDetail?postId=50001');
+    await appReady(page);
+    await doubleTap(page, zh.post.card.tip, zh.pay.close);
+    const reward = page.getByRole('dialog', { name: zh.pay.reward.title });
+    await expect(reward).toBeVisible();
+    await reward.getByLabel(zh.pay.reward.amount).fill('5');
+    await expect(reward.getByRole('button', { name: zh.pay.reward.submit })).toBeEnabled();
+  });
+});
+
 test.describe('the built page', () => {
   test('runs under a Content-Security-Policy and a referrer policy, with no violation', async ({
     page,

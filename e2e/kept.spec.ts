@@ -1,0 +1,78 @@
+import zh from '../locales/zh_CN.json' with { type: 'json' };
+import { appReady, expect, test, payPasswordDigit } from './fixtures';
+
+/**
+ * Issue 27, point 6: nothing acknowledged is lost. The mock db stores each change before it
+ * answers (mocks/persistence.ts), so a reload the moment a write is answered finds it, for each
+ * kind of write: a payment (a tip), a comment, a follow (a GET in the spec) and a setting.
+ * Member lin_xiao (10001): ¥258.34, pay password 123456.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('feed_seen_notices', '["n1","n2"]'));
+});
+
+test('a tip answered "Payment successful" is still paid after an immediate reload', async ({
+  page,
+}) => {
+  await page.goto('/post/postDetail?postId=50001');
+  await appReady(page);
+  await page.getByRole('button', { name: zh.post.card.tip }).click();
+  const reward = page.getByRole('dialog', { name: zh.pay.reward.title });
+  await reward.getByLabel(zh.pay.reward.amount).fill('5');
+  await reward.getByRole('button', { name: zh.pay.reward.submit }).click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByRole('radio').first().click();
+  await sheet.getByRole('button', { name: zh.pay.confirm }).click();
+  await sheet.getByLabel(payPasswordDigit(1)).click();
+  await page.keyboard.type('123456');
+  await expect(page.getByText(zh.pay.success)).toBeVisible();
+  await page.reload();
+
+  await page.goto('/wallet/balance');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('¥253.34');
+  await expect(page.getByTestId('detail-row').first()).toContainText('-¥5.00');
+});
+
+test('a comment is there after an immediate reload', async ({ page }) => {
+  const heading = (n: number) => zh.comments.title.replace('{{n}}', String(n));
+  await page.goto('/post/postDetail?postId=50001');
+  await appReady(page);
+  await expect(page.getByRole('heading', { name: heading(19) })).toBeVisible();
+  await page.getByRole('textbox', { name: zh.comments.composer.label }).fill('刷新也还在');
+  await page.getByRole('button', { name: zh.comments.composer.send, exact: true }).click();
+  const mine = page.locator('[data-comment-id]', { hasText: '刷新也还在' });
+  // Shown at once, acknowledged when the server's id replaces the pending one: reload then.
+  await expect(mine).toHaveAttribute('data-comment-id', /^\d+$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: heading(20) })).toBeVisible();
+  // The list is oldest first: the new comment is on its last page, loaded by scrolling.
+  await expect(async () => {
+    await page.mouse.wheel(0, 3000);
+    await expect(mine).toBeVisible({ timeout: 1000 });
+  }).toPass();
+});
+
+test('a follow is kept after an immediate reload', async ({ page }) => {
+  await page.goto('/post/postDetail?postId=50010');
+  await appReady(page);
+  const card = page.locator('article[data-post-id="50010"]');
+  await card.getByRole('button', { name: zh.people.person.follow, exact: true }).click();
+  const followed = card.getByRole('button', { name: zh.people.person.followed });
+  await expect(followed).toHaveAttribute('aria-busy', 'false');
+  await page.reload();
+  await expect(followed).toBeVisible();
+});
+
+test('a setting is kept after an immediate reload', async ({ page }) => {
+  await page.goto('/column/settings/notice');
+  await appReady(page);
+  const mentions = page.getByRole('switch', { name: zh.settings.notice.mentions });
+  await expect(mentions).toBeChecked();
+  await mentions.click({ force: true });
+  await expect(mentions).not.toBeChecked();
+  await expect(page.locator('[data-flag="mentions"][data-saving]')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('switch', { name: zh.settings.notice.mentions })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: zh.settings.notice.comments })).toBeChecked();
+});
