@@ -1,13 +1,27 @@
 /**
  * Which failure codes a call can answer, from the error policy (src/api/error-policy.ts) and
- * ../shared/spec/errors.tsv: the codes come from CODES, never retyped here.
+ * ../shared/spec/errors.tsv: the codes come from CODES, never retyped here. The codes the client
+ * proposes (src/api/proposed-codes.ts) are listed once, at the document's top level.
  */
 import type { Endpoint } from '../../src/api/contract.ts';
 import { CODES } from '../../src/api/envelope.ts';
+import { PROPOSED_CODES } from '../../src/api/proposed-codes.ts';
 
 export interface ErrorCode {
   code: string;
   meaning: string;
+}
+
+/**
+ * Every proposed code, for the document's top level. Not per call: their `expects` name the calls
+ * in prose (by action, or a path mentioned for another reason), and a guess would mislead.
+ */
+export function proposedCodes(): Array<{ name: string; code: string; expects: string }> {
+  return Object.entries(PROPOSED_CODES).map(([name, { code, expects }]) => ({
+    name,
+    code,
+    expects,
+  }));
 }
 
 export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
