@@ -30,7 +30,12 @@ function pageHeight(): number {
  * a message arrives while the member reads the end; older pages come in above without moving
  * what the member is reading.
  */
-function useThreadScroll(newestKey: string | undefined, oldestKey: string | undefined) {
+function useThreadScroll(
+  newestKey: string | undefined,
+  oldestKey: string | undefined,
+  /** The newest is the member's own, just written: shown wherever they were reading. */
+  ownNewest: boolean,
+) {
   const opened = useRef(false);
   const lastNewest = useRef<string | undefined>(undefined);
   const lastOldest = useRef<string | undefined>(undefined);
@@ -48,7 +53,8 @@ function useThreadScroll(newestKey: string | undefined, oldestKey: string | unde
 
   useLayoutEffect(() => {
     if (newestKey === undefined) return;
-    if (!opened.current || (newestKey !== lastNewest.current && nearEnd.current)) {
+    const arrived = newestKey !== lastNewest.current;
+    if (!opened.current || (arrived && (nearEnd.current || ownNewest))) {
       window.scrollTo(0, pageHeight());
       opened.current = true;
     } else if (oldestKey !== lastOldest.current) {
@@ -97,7 +103,11 @@ export function ChatThread({
     e.kind === 'stored' ? localDay(e.message.createdAt) : today,
   );
   const newest = outgoing.at(-1)?.clientMessageId ?? messages.at(-1)?.id;
-  useThreadScroll(newest ?? (messages.length === 0 ? '' : undefined), messages[0]?.id);
+  useThreadScroll(
+    newest ?? (messages.length === 0 ? '' : undefined),
+    messages[0]?.id,
+    outgoing.length > 0 || messages.at(-1)?.fromUserId === me,
+  );
   const top = useRef<HTMLDivElement>(null);
 
   // Scrolling up to the first message asks for the page before it.
