@@ -248,7 +248,10 @@ export function buildDocument(version: string): Json {
     tags,
     paths,
     components: {
-      schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
+      // By code unit, not localeCompare: the order must not depend on the machine's locale.
+      schemas: Object.fromEntries(
+        Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      ),
       securitySchemes: {
         token: {
           type: 'apiKey',
