@@ -225,6 +225,15 @@ describe('one-tap switch', () => {
     expect(cache.getQueryData(['x'])).toBeUndefined();
   });
 
+  it("changes nothing when the saved token is another member's", async () => {
+    const { store } = app();
+    store.set(signInAtom, login('10003', NAMED_TOKENS.vip));
+    const outcome = await switchAccount(store, saved('10001', NAMED_TOKENS.creator));
+    expect(outcome).toBe('failed');
+    expect(store.get(tokenAtom)).toBe(NAMED_TOKENS.vip);
+    expect(store.get(userIdAtom)).toBe('10003');
+  });
+
   it('forgets a refused token everywhere and leaves the session that was there', async () => {
     const { store } = app();
     store.set(signInAtom, login('10003', NAMED_TOKENS.vip));
