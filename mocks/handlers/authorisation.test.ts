@@ -3,6 +3,7 @@ import { request } from '@/api/client';
 import { actionsEndpoints as actions } from '@/api/endpoints/actions';
 import { authEndpoints as auth } from '@/api/endpoints/auth';
 import { commentsEndpoints as comments } from '@/api/endpoints/comments';
+import { feedsEndpoints as feeds } from '@/api/endpoints/feeds';
 import { messagesEndpoints as messages } from '@/api/endpoints/messages';
 import { ownEndpoints as own } from '@/api/endpoints/own';
 import { postEndpoints as post } from '@/api/endpoints/post';
@@ -123,6 +124,10 @@ describe("a post waiting for review is its author's alone", () => {
       request(actions.like, { body: { type: 0, postId: LINS_PENDING_POST, status: 1 } }),
       request(actions.collect, { body: { type: 3, postId: LINS_PENDING_POST, status: 1 } }),
       request(post.read, { body: { postId: LINS_PENDING_POST, type: 1 } }),
+      request(feeds.findByPost, {
+        path: { postId: LINS_PENDING_POST },
+        query: { page: 1, size: 10 },
+      }),
     ];
     for (const ask of asks) expect((await failureOf(ask)).message).toBe(missing);
     const row = db().content.posts.find((p) => p.postId === LINS_PENDING_POST)!;

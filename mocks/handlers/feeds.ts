@@ -2,7 +2,7 @@ import { feedsEndpoints as ep } from '@/api/endpoints/feeds';
 import { handle, fail } from '../platform/handle';
 import { inOrder, paginate } from '../platform/paging';
 import { CONTENT_MESSAGES } from './content-messages';
-import { byPostType, findPost, listOf, publicPosts, setMark } from './content-store';
+import { byPostType, canSee, findPost, listOf, publicPosts, setMark } from './content-store';
 import { pagePosts, toPostView } from './content-views';
 import {
   byDesc,
@@ -54,8 +54,9 @@ const postListHandlers = [
     return pagePosts(db, rows, userId, query.page, query.size, query.sort);
   }),
   handle(ep.findByPost, ({ db, userId, path, query }) => {
+    // The post itself comes first in the answer: someone else's, only once approved.
     const post = findPost(db, path.postId);
-    if (!post) return fail(CONTENT_MESSAGES.postNotFound);
+    if (!post || !canSee(post, userId)) return fail(CONTENT_MESSAGES.postNotFound);
     const shared = (p: { tagIds: string[] }) => p.tagIds.some((t) => post.tagIds.includes(t));
     const others = recommendedFor(db, userId).filter((p) => p.postId !== post.postId);
     // The post itself stays first; `sort` orders the recommendations after it.
