@@ -310,8 +310,9 @@ export const CommentLike: Story = {
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(count()).toBe(before + 1);
-    // Still so once the server's answer (its own count) has landed.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Still so once the server's answer (its own count) has landed: the button is disabled while
+    // its call is on its way (a fixed 300 ms: a loaded machine could still be waiting for it).
+    await waitFor(() => expect(button).toBeEnabled());
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(count()).toBe(before + 1);
   },

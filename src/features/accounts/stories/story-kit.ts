@@ -59,7 +59,9 @@ export async function findNotice(text: string): Promise<HTMLElement> {
       if (!found) throw new Error(`No notification reads "${text}"`);
       return found;
     },
-    { timeout: 3000 },
+    // As long as any wait of a play function (.storybook/preview.tsx): 3 s timed out on a
+    // loaded machine before a failing call had answered.
+    { timeout: 5000 },
   );
 }
 

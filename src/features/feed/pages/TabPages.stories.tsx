@@ -104,10 +104,16 @@ export const FindInlineAd: Story = {
   parameters: { route: tab('find') },
   play: async () => {
     await screen.findAllByRole('article', {}, { timeout: 5000 });
-    // Scroll until the sixth row (index 5: after five posts) is rendered by the virtual list.
+    // Scroll until the sixth row (index 5: after five posts) is rendered by the virtual list,
+    // a step at a time, each once the list has drawn rows where the page now is (a fixed 100 ms
+    // per step let a loaded machine scroll past rows it had not drawn yet).
+    const rowAtMiddle = () =>
+      document
+        .elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
+        ?.closest('[data-index]');
     for (let i = 0; i < 30 && !document.querySelector('[data-index="5"]'); i += 1) {
       window.scrollBy(0, 300);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await waitFor(() => expect(rowAtMiddle()).toBeTruthy());
     }
     const row = document.querySelector<HTMLElement>('[data-index="5"]');
     await expect(row).not.toBeNull();
