@@ -151,6 +151,14 @@ export async function verify(options: Options): Promise<Report> {
       rows.push({ ...row, ...empty, detail: `skipped: ${why}` });
       continue;
     }
+    const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+    const unfilled = names.find((name) => !input.path?.[name]);
+    if (unfilled) {
+      // A GET added to the contract without its inputs in plan.ts: a failure, so it gets them.
+      const detail = `no value for {${unfilled}}: give it one in scripts/verify-api/plan.ts`;
+      rows.push({ ...row, ...empty, ok: false, skipped: false, detail });
+      continue;
+    }
     const url = urlOf(options.api, endpoint, input.path);
     for (const [key, value] of Object.entries(input.query ?? {}))
       url.searchParams.set(key, String(value));

@@ -12,7 +12,9 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '../../src/api/endpoints/index.ts';
 import { DRIFTS } from './drifts.ts';
+import { WRITES } from './plan.ts';
 import type { Report } from './run.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -120,6 +122,11 @@ describe('npm run verify:api', () => {
     expect(report.rows.filter((r) => r.skipped)).toEqual([]);
     expect(report.rows.length).toBeGreaterThan(80);
     expect(runs.mock.stdout).toMatch(/^endpoint\s+path\s+status\s+code\s+schema\s+ms$/m);
+  });
+
+  it('names only calls of the contract', () => {
+    const ids = new Set(allEndpoints().map((e) => e.id));
+    for (const id of Object.keys(WRITES)) expect(ids, id).toContain(id);
   });
 
   it('never calls what writes', () => {
