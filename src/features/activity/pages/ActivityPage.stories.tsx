@@ -117,6 +117,16 @@ export const ReadAllFails: Story = {
   },
 };
 
+const chatStates = queryStoryStates({
+  route: '/column/columnTabbar/dynamic?tab=chat',
+  endpoint: 'messages.conversations',
+  emptyText: 'activity.empty.chat',
+  success: () => screen.findByText('周末一起去拍日落吗？'),
+});
+export const ChatLoading: Story = chatStates.Loading;
+export const ChatEmpty: Story = chatStates.Empty;
+export const ChatFailure: Story = chatStates.Failure;
+
 /** The chat tab: conversations with their unread counts; a row opens the conversation. */
 export const Chat: Story = {
   parameters: { route: '/column/columnTabbar/dynamic?tab=chat' },
