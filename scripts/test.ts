@@ -15,7 +15,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closingLine, countsOf, reportOptions, sum, type Counts } from './test-counts.ts';
 
-const stages: string[][] = [['typecheck', 'lint'], ['test:unit'], ['test:visual'], ['e2e']];
+// test:artefacts last: it reuses the demo build the journeys just made (scripts/check-artefacts.ts).
+const stages: string[][] = [
+  ['typecheck', 'lint'],
+  ['test:unit'],
+  ['test:visual'],
+  ['e2e'],
+  ['test:artefacts'],
+];
 
 const times: [string, number][] = [];
 const counts = new Map<string, Counts>();

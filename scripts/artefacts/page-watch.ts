@@ -1,0 +1,59 @@
+import type { Page } from 'playwright';
+
+/**
+ * What a page reports on its own that fails an artefact: an uncaught error in the page, and an
+ * exception in a mock handler (MSW catches it, logs `[MSW] Uncaught exception in the request
+ * handler…` and answers 500, so the screen shows a failure the story never asked for).
+ * `take()` hands over what was seen since the last call.
+ */
+export function watchPage(page: Page): { take(): string[] } {
+  let seen: string[] = [];
+  page.on('pageerror', (error) => seen.push(`page error: ${error.message.split('\n')[0]}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && text.includes('[MSW]'))
+      seen.push(`mock platform: ${text.split('\n').slice(0, 2).join(' ').slice(0, 300)}`);
+  });
+  return {
+    take() {
+      const taken = seen;
+      seen = [];
+      return taken;
+    },
+  };
+}
+
+/** The query cells (src/components/query-state) that show a failure. */
+export function failureCells(page: Page): Promise<number> {
+  return page.locator('[data-query-state="failure"]').count();
+}
+
+/**
+ * Runs `work` on each item with `lanes` workers, each taking the next item when it is free. An
+ * item whose work throws is handed to `failed` (which can start the lane afresh) and its lane
+ * goes on.
+ */
+export async function inLanes<T>(
+  items: T[],
+  lanes: number,
+  work: (item: T, lane: number) => Promise<void>,
+  failed: (item: T, error: unknown, lane: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, lane) => {
+      while (next < items.length) {
+        const item = items[next++] as T;
+        await work(item, lane).catch((error: unknown) => failed(item, error, lane));
+      }
+    }),
+  );
+}
+
+/** A page's problems, each once, and the first few only: one broken handler logs on every call. */
+export function summarise(problems: string[], most = 3): string[] {
+  const unique = [...new Set(problems)];
+  return unique.length > most
+    ? [...unique.slice(0, most), `and ${unique.length - most} more like these`]
+    : unique;
+}

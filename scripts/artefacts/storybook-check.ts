@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright';
+import { failureCells, inLanes, summarise, watchPage } from './page-watch.ts';
+
+/** What a story says about the app state it shows (.storybook/preview.tsx's parameters). */
+export interface StoryFacts {
+  id: string;
+  title: string;
+  name: string;
+  route?: string;
+  mock?: string;
+  session?: string | null;
+}
+
+interface IndexEntry {
+  type: string;
+  id: string;
+  title: string;
+  name: string;
+  exportName?: string;
+}
+
+/** A story whose name promises data: it must never show a failure. */
+const SUCCESS = /success$/i;
+/** A story that has not finished (rendered, played, checked) by then is a failure of its own. */
+const STORY_TIMEOUT_MS = 20_000;
+
+declare global {
+  interface Window {
+    /** The Storybook events seen by this page, filled by the init script below. */
+    __artefactEvents?: { event: string; storyId: string; detail: string }[];
+  }
+}
+
+/**
+ * Records the preview's story events as soon as its channel exists (the preview makes it while
+ * its scripts start: polled, since nothing announces it). Plain text, not a function: tsx would
+ * wrap a function's inner functions in a helper that does not exist in the page.
+ */
+const RECORD_STORY_EVENTS = `
+  const events = [];
+  window.__artefactEvents = events;
+  const timer = setInterval(() => {
+    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return;
+    clearInterval(timer);
+    for (const event of ${JSON.stringify([
+      'storyFinished',
+      'storyErrored',
+      'storyThrewException',
+      'playFunctionThrewException',
+      'storyMissing',
+    ])}) {
+      channel.on(event, (payload) => {
+        const storyId = typeof payload === 'string' ? payload : (payload?.storyId ?? payload?.id ?? '');
+        const detail = event === 'storyFinished'
+          ? String(payload?.status ?? '')
+          : String(payload?.description ?? payload?.title ?? payload?.message ?? '');
+        events.push({ event, storyId, detail });
+      });
+    }
+  }, 5);
+`;
+
+/** Shows a story in the lane's preview the way the Storybook manager does: in place. */
+async function showStory(page: Page, storyId: string): Promise<string[]> {
+  await page.evaluate((id) => {
+    window.__artefactEvents?.splice(0);
+    const channel = (
+      window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(e: string, p: unknown): void } }
+    ).__STORYBOOK_ADDONS_CHANNEL__;
+    channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+  }, storyId);
+  return waitForStoryEnd(page, storyId);
+}
+
+/** The story's end (played and checked: `storyFinished`), and what went wrong on the way. */
+async function waitForStoryEnd(page: Page, storyId: string): Promise<string[]> {
+  const ended = await page
+    .waitForFunction(
+      (id) =>
+        window.__artefactEvents?.some(
+          (e) =>
+            e.storyId === id &&
+            ['storyFinished', 'storyMissing', 'storyErrored', 'storyThrewException'].includes(
+              e.event,
+            ),
+        ),
+      storyId,
+      { timeout: STORY_TIMEOUT_MS, polling: 50 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  const events = await page.evaluate(() => window.__artefactEvents ?? []);
+  const problems = events
+    .filter((e) => e.storyId === storyId && e.event !== 'storyFinished')
+    .map((e) => `${e.event}: ${e.detail.split('\n')[0]}`);
+  if (!ended) problems.push(`did not finish in ${STORY_TIMEOUT_MS / 1000} s`);
+  return problems;
+}
+
+/**
+ * Opens every story of a built Storybook (served at `url`), the way a designer does: lanes of
+ * one preview page each (iframe.html, as the manager embeds it), each showing story after story
+ * in place. Each story must finish with no page error, no exception in a mock handler and no
+ * error of its own (rendering or play function); a `…Success` story must show no failure cell.
+ * Returns the failures and every story's facts (route, scenario, session) for the demo check.
+ */
+export async function checkStorybook(
+  browser: Browser,
+  url: string,
+  folder: string,
+  lanes: number,
+): Promise<{ opened: number; failures: string[]; stories: StoryFacts[] }> {
+  const index = JSON.parse(readFileSync(join(folder, 'index.json'), 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  // ARTEFACT_STORIES (a pattern of story ids) narrows the run while working on it.
+  const only = new RegExp(process.env.ARTEFACT_STORIES ?? '');
+  const stories = Object.values(index.entries).filter((e) => e.type === 'story' && only.test(e.id));
+  const failures: string[] = [];
+  const facts: StoryFacts[] = [];
+  const pages: { page: Page; watch: ReturnType<typeof watchPage> }[] = [];
+  let opened = 0;
+
+  await inLanes(
+    stories,
+    lanes,
+    async (story, lane) => {
+      let lanePage = pages[lane];
+      let problems: string[];
+      const begin = performance.now();
+      if (!lanePage) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        const page = await context.newPage();
+        await page.addInitScript(RECORD_STORY_EVENTS);
+        lanePage = { page, watch: watchPage(page) };
+        pages[lane] = lanePage;
+        // Axe off (its manual mode): the story tests run it in both schemes; here it would
+        // double the time of every story and find nothing the build changed.
+        await page.goto(
+          `${url}iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`,
+        );
+        problems = await waitForStoryEnd(page, story.id);
+        if (lane === 0) facts.push(...(await storyFacts(page)).filter((f) => only.test(f.id)));
+      } else {
+        problems = await showStory(lanePage.page, story.id);
+      }
+      if (++opened % (process.env.ARTEFACT_STORIES ? 1 : 100) === 0)
+        console.info(
+          `  ${opened} of ${stories.length} stories (${story.id} ${Math.round(performance.now() - begin)} ms ${problems.join('; ')})`,
+        );
+      problems.push(...lanePage.watch.take());
+      if (SUCCESS.test(story.exportName ?? story.name)) {
+        const failed = await failureCells(lanePage.page);
+        if (failed) problems.push(`a Success story shows ${failed} failure state(s)`);
+      }
+      for (const problem of summarise(problems))
+        failures.push(`${story.title} › ${story.name}: ${problem}`);
+    },
+    async (story, error, lane) => {
+      // A page that crashed or hung: the story fails, and the lane starts again with a new page.
+      failures.push(`${story.title} › ${story.name}: ${String(error).split('\n')[0]}`);
+      await pages[lane]?.page
+        .context()
+        .close()
+        .catch(() => undefined);
+      delete pages[lane];
+    },
+  );
+  await Promise.all(pages.map(({ page }) => page.context().close()));
+  return { opened, failures, stories: facts };
+}
+
+/** Every story's parameters, as the preview knows them (the same call Chromatic makes). */
+async function storyFacts(page: Page): Promise<StoryFacts[]> {
+  return page.evaluate(async () => {
+    const preview = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__: {
+          extract(): Promise<
+            Record<
+              string,
+              { id: string; title: string; name: string; parameters: Record<string, unknown> }
+            >
+          >;
+        };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    const all = await preview.extract();
+    return Object.values(all).map((s) => ({
+      id: s.id,
+      title: s.title,
+      name: s.name,
+      route: typeof s.parameters.route === 'string' ? s.parameters.route : undefined,
+      mock: typeof s.parameters.mock === 'string' ? s.parameters.mock : undefined,
+      session:
+        s.parameters.session === undefined ? 'member' : (s.parameters.session as string | null),
+    }));
+  });
+}

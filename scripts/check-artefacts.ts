@@ -1,0 +1,63 @@
+/**
+ * `npm run test:artefacts`: what designers and reviewers receive, checked as they receive it.
+ *
+ * Storybook is built as `npm run chromatic` publishes it (`npm run build-storybook`), the demo
+ * app as `npm run build:demo` makes it (reused when `dist-demo` is newer than every source: the
+ * journeys just built it), each served by a plain static host (scripts/artefacts/static-host.ts).
+ * Then, in one Chromium:
+ * - every story opens (scripts/artefacts/storybook-check.ts);
+ * - every screen of the stories opens in the demo app by its address, on its mocks, signed in as
+ *   its story is (scripts/artefacts/demo-check.ts).
+ * Any page error, exception in a mock handler, or failure where data was promised fails the run.
+ *
+ * `ARTEFACT_LANES` sets the pages open at once (4 by default).
+ */
+import { chromium } from 'playwright';
+import { chromiumLaunch } from './chromium.ts';
+import { buildDemo, buildStorybook } from './artefacts/builds.ts';
+import { checkDemo } from './artefacts/demo-check.ts';
+import { serveStatic } from './artefacts/static-host.ts';
+import { checkStorybook } from './artefacts/storybook-check.ts';
+
+const LANES = Number(process.env.ARTEFACT_LANES ?? 4);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const started = performance.now();
+
+const storybookBuild = await buildStorybook();
+const demoBuild = await buildDemo();
+
+const storybookHost = await serveStatic(storybookBuild.folder);
+const demoHost = await serveStatic(demoBuild.folder);
+const browser = await chromium.launch(chromiumLaunch());
+const failures: string[] = [];
+try {
+  let begin = performance.now();
+  const storybook = await checkStorybook(browser, storybookHost.url, storybookBuild.folder, LANES);
+  failures.push(...storybook.failures);
+  const storybookMs = performance.now() - begin;
+
+  begin = performance.now();
+  const demo = await checkDemo(browser, demoHost.url, storybook.stories, LANES);
+  failures.push(...demo.failures);
+  const demoMs = performance.now() - begin;
+
+  const build = (b: { built: boolean; ms: number }) =>
+    b.built ? `built in ${seconds(b.ms)}` : 'reused (newer than its sources)';
+  console.info(
+    [
+      '',
+      `storybook-static: ${build(storybookBuild)}; ${storybook.opened} stories opened in ${seconds(storybookMs)}`,
+      `dist-demo: ${build(demoBuild)}; ${demo.opened} screens opened in ${seconds(demoMs)}`,
+      `total ${seconds(performance.now() - started)}, ${LANES} pages at once`,
+    ].join('\n'),
+  );
+} finally {
+  await browser.close();
+  storybookHost.close();
+  demoHost.close();
+}
+
+if (failures.length) {
+  console.error(`\n${failures.length} failure(s):\n${failures.map((f) => `  ${f}`).join('\n')}`);
+  process.exit(1);
+}
