@@ -55,11 +55,13 @@ export function conversationQuery(me: string, other: string) {
       { path, query: { page: 1, size: CHAT_PAGE_SIZE } },
       'pages',
     ),
-    queryFn: ({ pageParam, signal }) =>
+    queryFn: ({ client, queryKey, pageParam, signal }) =>
       request(
         ep.conversation,
         { path, query: { page: pageParam, size: CHAT_PAGE_SIZE } },
-        { signal },
+        // Only the first load speaks up when it fails: a failed poll of a conversation on
+        // screen is not something the member did (it keeps what it shows and asks again).
+        { signal, notify: client.getQueryData(queryKey) === undefined },
       ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage ? last.nextPage : undefined),
