@@ -177,3 +177,44 @@ describe("another member's counts", () => {
     expect((await request(own.count, { query: { userId: LIN } })).snapshotNum).toBe(before);
   });
 });
+
+describe('privacy settings are kept by the server', () => {
+  it('only the people an author follows may comment when the author says so', async () => {
+    signInAs(NAMED_TOKENS.creator);
+    await request(user.setPrivacy, { body: { onlyFollowedCanComment: true } });
+    db().follows[AYA] = (db().follows[AYA] ?? []).filter((id) => id !== LIN);
+    signInAs(NAMED_TOKENS.member);
+    const refused = await failureOf(
+      request(comments.add, { body: { postId: '50001', content: '可以评论吗' } }),
+    );
+    expect(refused.message).toBe('The author only takes comments from people they follow');
+    const reply = await failureOf(
+      request(comments.replyComment, {
+        body: { postId: '50001', commentId: '60002', content: '可以回复吗' },
+      }),
+    );
+    expect(reply.message).toBe(refused.message);
+    db().follows[AYA]!.push(LIN);
+    await expect(
+      request(comments.add, { body: { postId: '50001', content: '可以评论吗' } }),
+    ).resolves.toMatchObject({ content: '可以评论吗' });
+    // The author always may.
+    signInAs(NAMED_TOKENS.creator);
+    db().follows[AYA] = [];
+    await expect(
+      request(comments.add, { body: { postId: '50001', content: '作者本人' } }),
+    ).resolves.toBeDefined();
+  });
+
+  it('a member who hides their posts from location pages is not listed on one', async () => {
+    const listed = async () =>
+      (
+        await request(feeds.postList, {
+          query: { page: 1, size: 50, type: 0, locationCode: 'JP-13' },
+        })
+      ).resultList.map((p) => p.postId);
+    expect(await listed()).toContain('50011');
+    db().accounts.profiles['20015']!.privacy.hideFromLocation = true;
+    expect(await listed()).not.toContain('50011');
+  });
+});

@@ -5,7 +5,7 @@ import { MockFailure, fail, handle } from '../platform/handle';
 import { inOrder, paginate } from '../platform/paging';
 import { CONTENT_MESSAGES } from './content-messages';
 import {
-  checkCommentsOpen,
+  checkMayComment,
   checkText,
   commentsOf,
   commentTotal,
@@ -23,7 +23,7 @@ import { batchDelete } from './comment-removal';
 function addComment(db: MockDb, userId: string, body: { postId: string; content: string }) {
   const post = visiblePostOrFail(db, body.postId, userId);
   if (post instanceof MockFailure) return post;
-  const refused = checkCommentsOpen(post, userId) ?? checkText(db, body.content);
+  const refused = checkMayComment(db, post, userId) ?? checkText(db, body.content);
   if (refused) return refused;
   const comment = {
     commentId: newId(db),
@@ -55,12 +55,13 @@ export const commentsHandlers = [
   handle(ep.page, ({ db, userId, query }) => {
     const post = visiblePostOrFail(db, query.postId, userId);
     if (post instanceof MockFailure) return post;
-    // Pinned comments stay on top; `sort` orders the others (newest first by default).
+    // Pinned comments stay on top; `sort` orders the others (asc, the spec's default: newest first).
     const all = commentsOf(db, post.postId);
     const pinned = all.slice(0, MAX_TOPPED_COMMENTS).filter((c) => c.toppedAt);
     const rest = inOrder(
       all.filter((c) => !pinned.includes(c)),
       query.sort,
+      'asc',
     );
     const page = paginate([...pinned, ...rest], query.page, query.size);
     return { ...page, resultList: page.resultList.map((c) => toCommentView(db, c, userId)) };
@@ -71,7 +72,7 @@ export const commentsHandlers = [
     if (comment instanceof MockFailure) return comment;
     const post = visiblePostOrFail(db, comment.postId, userId);
     if (post instanceof MockFailure) return post;
-    const refused = checkCommentsOpen(post, userId!) ?? checkText(db, body.content);
+    const refused = checkMayComment(db, post, userId!) ?? checkText(db, body.content);
     if (refused) return refused;
     const answered = body.replyId
       ? db.content.replies.find((r) => r.replyId === body.replyId)

@@ -17,6 +17,11 @@ export const CONTENT_MESSAGES = {
     en_US: 'The content cannot be empty',
     ja: '内容を入力してください',
   },
+  onlyFollowedMayComment: {
+    zh_CN: '作者只允许其关注的人评论',
+    en_US: 'The author only takes comments from people they follow',
+    ja: '投稿者はフォローしている人からのコメントのみ受け付けています',
+  },
   commentsClosed: {
     zh_CN: '作者已关闭评论',
     en_US: 'The author has closed comments',

@@ -149,6 +149,20 @@ export function commentTotal(db: MockDb, postId: string): number {
   );
 }
 
+/**
+ * Who may comment on a post: comments open (always to its author), and when the author lets only
+ * the people they follow comment (their privacy setting), one of those.
+ */
+export function checkMayComment(db: MockDb, post: PostRow, userId: string): MockFailure | null {
+  const closed = checkCommentsOpen(post, userId);
+  if (closed) return closed;
+  const onlyFollowed = db.accounts.profiles[post.userId]?.privacy.onlyFollowedCanComment;
+  const followed = (db.follows[post.userId] ?? []).includes(userId);
+  return onlyFollowed && post.userId !== userId && !followed
+    ? fail(CONTENT_MESSAGES.onlyFollowedMayComment)
+    : null;
+}
+
 /** Comments stay open for the post's author even when closed. */
 export function checkCommentsOpen(post: PostRow, userId: string): MockFailure | null {
   return post.closeComment && post.userId !== userId ? fail(CONTENT_MESSAGES.commentsClosed) : null;

@@ -57,10 +57,16 @@ export function rankingOrdered(db: MockDb, sortType: number): PostRow[] {
   return publicPosts(db).sort(byDesc(score));
 }
 
-/** A location channel matches its own code and, for a province, its cities. */
+/**
+ * A location channel matches its own code and, for a province, its cities; the posts of members
+ * who hide them from location pages (their privacy setting) are not listed there.
+ */
 export function inLocation(db: MockDb, code: string): (post: PostRow) => boolean {
   const cities = db.content.channels.filter((c) => c.parentCode === code).map((c) => c.code);
-  return (post) => post.location === code || (!!post.location && cities.includes(post.location));
+  const hidden = (post: PostRow) => db.accounts.profiles[post.userId]?.privacy.hideFromLocation;
+  return (post) =>
+    (post.location === code || (!!post.location && cities.includes(post.location))) &&
+    !hidden(post);
 }
 
 export function creatorIdsOf(db: MockDb, kinds: string[]): string[] {
