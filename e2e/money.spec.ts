@@ -109,3 +109,129 @@ test.describe('the session ends during payment', () => {
     await expect(sheet).toContainText('月卡VIP');
   });
 });
+
+/** Issue 27.5: an unknown outcome is said to be unknown, read back, and shown as what happened. */
+const w = zh.wallet;
+
+async function withdraw100(page: Page): Promise<void> {
+  await page.goto('/wallet/balance/cash');
+  await appReady(page);
+  await expect(page.getByTestId('withdrawal-row')).toHaveCount(1);
+  await page.getByLabel(w.cash.card).selectOption('card-10001-1');
+  await page.getByLabel(w.cash.amount).fill('100');
+  await page.getByRole('button', { name: w.cash.submit }).click();
+  await typePayPassword(page, '123456');
+}
+
+test.describe('every withdrawal answer is lost', () => {
+  // The money leaves, and neither the answer nor the same token's answer arrives.
+  test.use({ scenario: 'wallet.withdraw=network-after' });
+
+  test('read back from the records: the withdrawal made, shown as made, made once', async ({
+    page,
+  }) => {
+    await withdraw100(page);
+    await expect(page).toHaveURL(/\/wallet\/balance\/cash\/detail\//, { timeout: 30_000 });
+    await expect(page.getByTestId('facts-headline')).toHaveText('¥100.00');
+    await expect(page.getByText(w.cash.failed)).toHaveCount(0);
+
+    await go(page, '/wallet/balance/cash');
+    await expect(page.getByTestId('cash-balance')).toContainText('¥158.34');
+    await expect(page.getByTestId('withdrawal-row')).toHaveCount(2);
+  });
+});
+
+test.describe('a withdrawal answer lost and its record unreadable', () => {
+  test.use({ scenario: 'wallet.withdraw=network-after;wallet.withdrawalRecord=network' });
+
+  test('says the outcome is unknown, never that it failed; the records show it', async ({
+    page,
+  }) => {
+    await withdraw100(page);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('withdraw-unknown')).toContainText(w.cash.outcome.unknown, {
+      timeout: 30_000,
+    });
+    // The records below already show it: the balance dropped once.
+    await expect(page.getByTestId('withdrawal-row')).toHaveCount(2);
+    await expect(page.getByTestId('cash-balance')).toContainText('¥158.34');
+    await expect(page.getByText(w.cash.failed)).toHaveCount(0);
+  });
+});
+
+test.describe('a recharge that an outside channel settles late', () => {
+  test.use({ scenario: 'recharge-settles-late' });
+
+  test('pending, read back until paid: the balance is credited once', async ({ page }) => {
+    await page.goto('/wallet/balance/recharge');
+    await appReady(page);
+    await page.getByRole('radio', { name: '支付宝' }).click();
+    await page.getByRole('button', { name: w.recharge.submit }).click();
+    await page.getByRole('button', { name: w.rechargeResult.payNow }).click();
+    await expect(page.getByText(w.rechargeResult.outcome.pending)).toBeVisible();
+    await expect(page.getByText(w.rechargeResult.paid)).toBeVisible({ timeout: 30_000 });
+    // 258.34 + 100 + 5 cashback.
+    await expect(page.getByText('¥363.34')).toBeVisible();
+    await go(page, '/wallet/balance');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('¥363.34');
+  });
+});
+
+test.describe('a recharge that an outside channel fails', () => {
+  test.use({ scenario: 'recharge-fails' });
+
+  test('pending, then failed: nothing credited, and it can be paid again', async ({ page }) => {
+    await page.goto('/wallet/balance/recharge');
+    await appReady(page);
+    await page.getByRole('radio', { name: '支付宝' }).click();
+    await page.getByRole('button', { name: w.recharge.submit }).click();
+    await page.getByRole('button', { name: w.rechargeResult.payNow }).click();
+    await expect(page.getByText(w.rechargeResult.outcome.pending)).toBeVisible();
+    await expect(page.getByText(w.rechargeResult.outcome.channelFailed)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('button', { name: w.rechargeResult.payNow })).toBeEnabled();
+    await go(page, '/wallet/balance');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('¥258.34');
+  });
+});
+
+test.describe('the order answer is lost in the pay sheet', () => {
+  test.use({ scenario: 'order-answer-lost' });
+
+  test('the same pay token gets the same order back: paid once, never a stuck sheet', async ({
+    page,
+  }) => {
+    // Post 50005 by aya_photo: paid content, ¥12, a generic order.
+    await page.goto('/post/postDetail?postId=50005');
+    await appReady(page);
+    const cover = page.getByRole('group', { name: zh.post.lock.label });
+    await cover
+      .getByRole('button', { name: zh.post.lock.unlock.replace('{{price}}', '12') })
+      .click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('radio').first().click();
+    await sheet.getByRole('button', { name: zh.pay.confirm }).click();
+    await typePayPassword(page, '123456');
+    await expect(page.getByText(zh.pay.success)).toBeVisible({ timeout: 30_000 });
+    await expect(cover).toBeHidden();
+
+    // Charged once: 258.34 - 12.
+    await go(page, '/wallet/balance');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('¥246.34');
+  });
+});
+
+test.describe('a shortfall worded otherwise (issue 25)', () => {
+  // The code decides: another wording, in another language, still leads to recharge.
+  test.use({ scenario: 'wallet.buyLevel=code:10401+message:Not%20enough%20money' });
+
+  test('leads to recharge with our shortfall message', async ({ page }) => {
+    await page.goto('/wallet/vip');
+    await appReady(page);
+    await buyMonthlyVip(page);
+    await expect(page.getByText(zh.pay.shortfall)).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/wallet\/balance\/recharge$/);
+    await expect(page.getByText('Not enough money')).toHaveCount(0);
+  });
+});

@@ -1,4 +1,5 @@
 import { authEndpoints as ep } from '@/api/endpoints/auth';
+import { PROPOSED_CODES } from '@/api/proposed-codes';
 import { ACCOUNT_MESSAGES as M } from '@fixtures/accounts/messages';
 import { SECURITY_QUESTIONS } from '@fixtures/accounts/questions';
 import type { UserRow } from '@fixtures/users';
@@ -26,7 +27,8 @@ const OK = { ok: true as const };
 function recoverable(db: MockDb, username: string): MockFailure | UserRow {
   const user = findAccount(db, username);
   if (!user) return fail(M.accountNotFound);
-  if (!db.accounts.securityAnswers[user.userId]?.length) return fail(M.noSecurityQuestion);
+  if (!db.accounts.securityAnswers[user.userId]?.length)
+    return fail(M.noSecurityQuestion, PROPOSED_CODES.noSecurityQuestion.code);
   return user;
 }
 
@@ -57,7 +59,9 @@ function checkAnswer(
 ): MockFailure | null {
   const stored = db.accounts.securityAnswers[user.userId]?.find((a) => a.questionId === questionId);
   const right = stored && stored.answer.trim().toLowerCase() === answer.trim().toLowerCase();
-  return right && !db.accounts.simulate.wrongAnswer ? null : fail(M.answerWrong);
+  return right && !db.accounts.simulate.wrongAnswer
+    ? null
+    : fail(M.answerWrong, PROPOSED_CODES.answerWrong.code);
 }
 
 export const authHandlers = [

@@ -1,3 +1,4 @@
+import { PROPOSED_CODES } from '@/api/proposed-codes';
 import type { RegistrationDraft, SecurityAnswer } from '@/api/schemas/account';
 import { ACCOUNT_MESSAGES as M } from '@fixtures/accounts/messages';
 import type { UserRow } from '@fixtures/users';
@@ -23,12 +24,16 @@ export function checkPhone(
     (u) =>
       u.userId !== exceptUserId && u.phoneAreaCode === phoneAreaCode && u.phoneNumber === phone,
   );
-  return taken || db.accounts.simulate.phoneRegistered ? fail(M.phoneRegistered) : null;
+  return taken || db.accounts.simulate.phoneRegistered
+    ? fail(M.phoneRegistered, PROPOSED_CODES.phoneRegistered.code)
+    : null;
 }
 
 export function checkInviteCode(db: MockDb, code: string): MockFailure | UserRow {
   const inviter = findByInviteCode(db, code);
-  return !inviter || db.accounts.simulate.inviteInvalid ? fail(M.inviteInvalid) : inviter;
+  return !inviter || db.accounts.simulate.inviteInvalid
+    ? fail(M.inviteInvalid, PROPOSED_CODES.inviteInvalid.code)
+    : inviter;
 }
 
 export function checkName(
@@ -39,7 +44,9 @@ export function checkName(
   const taken = Object.values(db.users).some(
     (u) => u.userId !== exceptUserId && u.username === name.trim(),
   );
-  return taken || db.accounts.simulate.nameTaken ? fail(M.nameTaken) : null;
+  return taken || db.accounts.simulate.nameTaken
+    ? fail(M.nameTaken, PROPOSED_CODES.nameTaken.code)
+    : null;
 }
 
 export function checkSmsCode(
@@ -57,7 +64,9 @@ export function checkNewPassword(password: string): MockFailure | null {
 
 export function checkQuestions(answers: SecurityAnswer[]): MockFailure | null {
   const ids = new Set(answers.map((a) => a.questionId));
-  return ids.size !== answers.length ? fail(M.questionsDuplicated) : null;
+  return ids.size !== answers.length
+    ? fail(M.questionsDuplicated, PROPOSED_CODES.questionsDuplicated.code)
+    : null;
 }
 
 /**
@@ -123,7 +132,7 @@ export function recordInvite(
   const recent =
     signup !== undefined && Date.parse(at) - Date.parse(signup.at) <= INVITE_RECORD_WINDOW_MS;
   if (!recent || signup.code.toUpperCase() !== inviter.inviteCode.toUpperCase())
-    return fail(M.inviteInvalid);
+    return fail(M.inviteInvalid, PROPOSED_CODES.inviteInvalid.code);
   profile.inviterId = inviter.userId;
   db.accounts.invites.push({
     inviterId: inviter.userId,

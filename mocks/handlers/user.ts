@@ -1,4 +1,5 @@
 import { userEndpoints as ep } from '@/api/endpoints/user';
+import { PROPOSED_CODES } from '@/api/proposed-codes';
 import { ACCOUNT_MESSAGES as M } from '@fixtures/accounts/messages';
 import type { MockDb } from '../db';
 import { nextId, tick } from '../db/account-clock';
@@ -50,7 +51,8 @@ export const userHandlers = [
   handle(ep.identityCardInviteCode, ({ db, body, userId }) => {
     const me = signedIn(userId);
     const owner = findByInviteCode(db, body.inviteCode);
-    if (!owner || db.accounts.simulate.inviteInvalid) return fail(M.inviteInvalid);
+    if (!owner || db.accounts.simulate.inviteInvalid)
+      return fail(M.inviteInvalid, PROPOSED_CODES.inviteInvalid.code);
     db.accounts.profiles[me]!.cardInviteCode = owner.inviteCode;
     return toIdentityCard(db, me);
   }),

@@ -1,4 +1,5 @@
 import type { HttpMethod } from './contract';
+import { catalogueKeyOf } from './catalogue';
 import { AUTH_FAILURE_CODES, CODES } from './envelope';
 
 /**
@@ -24,6 +25,8 @@ export interface Decision {
  *
  * Choices the specification leaves open (see README, "Error policy"):
  * - a code not in the catalogue is treated as 10000 (red notification with the server message);
+ * - the catalogue's messages (section 8), which the spec gives no codes, have proposed codes and
+ *   are shown from the locale files, never in the server's words (src/api/catalogue.ts);
  * - 10101 on a non-GET and 10103 on a non-POST are shown the same way;
  * - an HTTP failure without an envelope is a network exception (silent), except HTTP 401.
  */
@@ -53,6 +56,13 @@ export function decide(method: HttpMethod, outcome: Outcome): Decision {
               },
             };
       }
+      // A catalogue refusal is shown in our words (an empty message shows the fallback key).
+      const catalogued = catalogueKeyOf(outcome.code);
+      if (catalogued)
+        return {
+          endSession: false,
+          notify: { tone: 'danger', message: '', fallbackKey: catalogued },
+        };
       return {
         endSession: false,
         notify: { tone: 'danger', message: outcome.message, fallbackKey: 'policy.generalFailure' },

@@ -49,6 +49,15 @@ export const PROPOSED_CODES = {
       'inst/app/account/private/password/reset refuses with this code too; data { availableAt, ' +
       'retryAfterSeconds }',
   },
+  identityLocked: {
+    code: '10415',
+    proposed: true,
+    expects:
+      'After 5 wrong proofs in a row (login password or current-phone code) ' +
+      'user/app/u/user/private/verify is locked for 30 minutes and answers this code with data ' +
+      '{ maxTries, triesLeft: 0, lockedUntil, retryAfterSeconds }: a session cannot guess its way ' +
+      'to a phone change',
+  },
   identityUnverified: {
     code: '10414',
     proposed: true,
@@ -56,5 +65,49 @@ export const PROPOSED_CODES = {
       'user/app/u/user/private/phone without a valid proof of identity (the ticket of ' +
       'user/app/u/user/private/verify: missing, used, expired or another member\u2019s) answers ' +
       'this code: the screen goes back to the proof step',
+  },
+  // Issue 25: the catalogue's refusals (section 8) by code, so the client shows them in the
+  // member's language from its own strings whatever the server's words (src/api/catalogue.ts).
+  phoneRegistered: {
+    code: '10421',
+    proposed: true,
+    expects:
+      "A phone already registered (the phone check, registration, binding) answers this code ('The " +
+      "phone number is already registered!')",
+  },
+  inviteInvalid: {
+    code: '10422',
+    proposed: true,
+    expects:
+      'An invite code that does not exist (the invite check, registration, binding) answers this ' +
+      "code ('Invalid invitation code!')",
+  },
+  nameTaken: {
+    code: '10423',
+    proposed: true,
+    expects:
+      "An account name in use (the name check, registration) answers this code ('The account name " +
+      "is already in use!')",
+  },
+  questionsDuplicated: {
+    code: '10424',
+    proposed: true,
+    expects:
+      "Registration with the same security question twice answers this code ('Security questions " +
+      "cannot be duplicated!')",
+  },
+  answerWrong: {
+    code: '10425',
+    proposed: true,
+    expects:
+      "A wrong security answer (recovery: verify, retrieve) answers this code ('Your answer is " +
+      "wrong!')",
+  },
+  noSecurityQuestion: {
+    code: '10426',
+    proposed: true,
+    expects:
+      'Recovery by security question for an account without any answers this code (' +
+      "'cannot retrieve the password through this method'): the screen offers the SMS way",
   },
 } as const satisfies Record<string, ProposedCode>;

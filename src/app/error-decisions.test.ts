@@ -10,10 +10,13 @@ import { ApiError, isApiError } from '@/api/api-error';
 import { request } from '@/api/client';
 import type { Endpoint, HttpMethod } from '@/api/contract';
 import { allEndpoints } from '@/api/endpoints';
+import { CATALOGUE_KEYS } from '@/api/catalogue';
 import { PROPOSED_CODES } from '@/api/proposed-codes';
 import { OrderAttemptError } from '@/lib/order-attempt';
 import { describeOrderFailure, describeUnpaid, isShortfall } from '@/lib/pay-failure';
+import { i18next } from '@/lib/i18n';
 import { showNotification } from '@/lib/notify';
+import { refusalText } from '@/lib/refusal-text';
 import { signInAtom, tokenAtom } from '@/lib/session';
 import { wireClient } from './client-effects';
 
@@ -137,6 +140,29 @@ describe('every case of errors.tsv decides the same whatever the message says', 
     const withMockWords = await replay(method, variant, mockWords);
     const withOtherWords = await replay(method, variant, OTHER_TEXT);
     expect(withOtherWords).toEqual(withMockWords);
+  });
+});
+
+describe("the catalogue's messages (section 8) are ours, by their code, whatever the words", () => {
+  it.each(Object.entries(CATALOGUE_KEYS))('code %s shows %s', async (code, key) => {
+    const withMockWords = await replay('POST', `code:${code}`, messageFor(code, 'zh_CN'));
+    const withOtherWords = await replay('POST', `code:${code}`, OTHER_TEXT);
+    expect(withOtherWords).toEqual(withMockWords);
+    expect(withOtherWords.notice).toEqual({ color: 'red', words: 'fallback' });
+    expect(vi.mocked(showNotification).mock.calls[0]?.[0].message).toBe(i18next.t(key));
+    // Beside a field (no notification): the same text from our strings.
+    const refusal = new ApiError({ kind: 'code', code, message: OTHER_TEXT, endpointId: 'x' });
+    expect(refusalText(refusal, 'fallback')).toBe(i18next.t(key));
+  });
+
+  it('any other refusal beside a field shows the server words, or the fallback', () => {
+    const general = (message: string) =>
+      new ApiError({ kind: 'code', code: '10000', message, endpointId: 'x' });
+    expect(refusalText(general('Server words'), 'fallback')).toBe('Server words');
+    expect(refusalText(general(''), 'fallback')).toBe('fallback');
+    expect(
+      refusalText(new ApiError({ kind: 'network', message: '', endpointId: 'x' }), 'fallback'),
+    ).toBe('fallback');
   });
 });
 

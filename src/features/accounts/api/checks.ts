@@ -1,6 +1,6 @@
 import { request } from '@/api/client';
-import { isApiError } from '@/api/api-error';
 import { authEndpoints } from '@/api/endpoints/auth';
+import { refusalText } from '@/lib/refusal-text';
 
 /**
  * The server-side checks of registration (invite code, phone, name, SMS code). Each answers null
@@ -13,7 +13,7 @@ async function check(call: () => Promise<unknown>, fallback: string): Promise<st
     await call();
     return null;
   } catch (error) {
-    return isApiError(error) && error.message ? error.message : fallback;
+    return refusalText(error, fallback);
   }
 }
 

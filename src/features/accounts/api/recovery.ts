@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { isApiError } from '@/api/api-error';
 import { request } from '@/api/client';
 import { authEndpoints } from '@/api/endpoints/auth';
+import { refusalText } from '@/lib/refusal-text';
 
 /**
  * Password recovery by security question. The first two calls answer beside the field (no
@@ -45,7 +45,7 @@ export async function checkAccountPhone(
     await request(authEndpoints.checkAccountPhone, { query: input }, { notify: false });
     return null;
   } catch (error) {
-    return isApiError(error) && error.message ? error.message : fallback;
+    return refusalText(error, fallback);
   }
 }
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiError } from '@/api/api-error';
+import { refusalText } from '@/lib/refusal-text';
 import { Page } from '@/components/page/Page';
 import { useDraft } from '@/lib/drafts';
 import {
@@ -54,8 +54,7 @@ export function ForgetPasswordPage() {
   const verify = useVerifyAnswer();
   const retrieve = useRetrievePassword();
   const sms = useSendSms();
-  const messageOf = (error: unknown) =>
-    isApiError(error) && error.message ? error.message : t('accounts.checkFailed');
+  const messageOf = (error: unknown) => refusalText(error, t('accounts.checkFailed'));
 
   const form = useForm<ForgetValues>({ initialValues: initialForgetValues(params.get('account')) });
   const draft = useDraft('accounts.forget', form, {
