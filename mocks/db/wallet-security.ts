@@ -32,13 +32,15 @@ export interface IdentityTicketRow {
 /** The security slice of the accounts tables. */
 export interface SecurityTables {
   payPasswordGuards: Record<string, PayPasswordGuardRow>;
+  /** Wrong proofs of identity in a row (the phone change's first step), locked like the above. */
+  identityGuards: Record<string, PayPasswordGuardRow>;
   /** When each member last changed (or bound) their phone. */
   phoneChangedAt: Record<string, string>;
   identityTickets: IdentityTicketRow[];
 }
 
 export function emptySecurityTables(): SecurityTables {
-  return { payPasswordGuards: {}, phoneChangedAt: {}, identityTickets: [] };
+  return { payPasswordGuards: {}, identityGuards: {}, phoneChangedAt: {}, identityTickets: [] };
 }
 
 function secondsUntil(db: AccountsDb, iso: string): number {
@@ -46,9 +48,15 @@ function secondsUntil(db: AccountsDb, iso: string): number {
   return Math.max(0, Math.ceil(ms / 1000));
 }
 
+type GuardTable = 'payPasswordGuards' | 'identityGuards';
+
 /** The member's guard row as their next try finds it: a lock that has run out is lifted. */
-function liveGuardRow(db: AccountsDb, userId: string): PayPasswordGuardRow {
-  const guards = db.accounts.security.payPasswordGuards;
+function liveGuardRow(
+  db: AccountsDb,
+  userId: string,
+  table: GuardTable = 'payPasswordGuards',
+): PayPasswordGuardRow {
+  const guards = db.accounts.security[table];
   const row = guards[userId] ?? { wrongTries: 0, lockedUntil: null };
   if (row.lockedUntil !== null && secondsUntil(db, row.lockedUntil) === 0) {
     row.wrongTries = 0;
@@ -80,6 +88,23 @@ export function recordWrongPayPassword(db: AccountsDb, userId: string): PayPassw
   if (row.wrongTries >= PAY_PASSWORD_MAX_TRIES)
     row.lockedUntil = addMs(currentTime(db), PAY_PASSWORD_LOCK_SECONDS * 1000);
   return toGuard(db, row);
+}
+
+/** The guard of the phone change's proof of identity (same tries and lock as the pay password). */
+export function identityGuard(db: AccountsDb, userId: string): PayPasswordGuard {
+  return toGuard(db, liveGuardRow(db, userId, 'identityGuards'));
+}
+
+export function recordWrongIdentityProof(db: AccountsDb, userId: string): PayPasswordGuard {
+  const row = liveGuardRow(db, userId, 'identityGuards');
+  row.wrongTries += 1;
+  if (row.wrongTries >= PAY_PASSWORD_MAX_TRIES)
+    row.lockedUntil = addMs(currentTime(db), PAY_PASSWORD_LOCK_SECONDS * 1000);
+  return toGuard(db, row);
+}
+
+export function clearIdentityGuard(db: AccountsDb, userId: string): void {
+  delete db.accounts.security.identityGuards[userId];
 }
 
 /** The right pay password, or a new one set by SMS: the count starts again. */

@@ -4,7 +4,7 @@ import { configEndpoints as config } from '@/api/endpoints/config';
 import { userEndpoints as user } from '@/api/endpoints/user';
 import { walletEndpoints as wallet } from '@/api/endpoints/wallet';
 import { PROPOSED_CODES } from '@/api/proposed-codes';
-import { phoneCooldownSchema } from '@/api/schemas/security';
+import { payPasswordGuardSchema, phoneCooldownSchema } from '@/api/schemas/security';
 import { db } from '../db';
 import { applyScenario } from '../runtime';
 import { failureOf, setUpAccountClient } from './account-test-kit';
@@ -67,6 +67,25 @@ describe('changing the phone', () => {
     });
     await request(user.changePhone, { body: { ...NEW_PHONE, ticket } });
     expect(phoneOf()).toBe('13900000077');
+  });
+
+  it('cannot be guessed: five wrong proofs lock the first step for 30 minutes', async () => {
+    const prove = (password: string) =>
+      request(user.verifyIdentity, { body: { purpose: 'changePhone', password } });
+    for (let i = 0; i < 4; i += 1) {
+      const wrong = await failureOf(prove(`guess${i}`));
+      expect(wrong.message).toBe('The login password is incorrect');
+    }
+    const fifth = await failureOf(prove('guess5'));
+    expect(fifth.code).toBe(PROPOSED_CODES.identityLocked.code);
+    expect(payPasswordGuardSchema.parse(fifth.data)).toMatchObject({
+      triesLeft: 0,
+      retryAfterSeconds: 1800,
+    });
+    const right = await failureOf(prove('pass1234'));
+    expect(right.code).toBe(PROPOSED_CODES.identityLocked.code);
+    db().accounts.clock += 1800;
+    await expect(prove('pass1234')).resolves.toMatchObject({ expiresInSeconds: 600 });
   });
 
   it('does not take another member’s ticket, nor an expired one', async () => {

@@ -3,11 +3,15 @@ import { userEndpoints as ep } from '@/api/endpoints/user';
 import { ACCOUNT_MESSAGES as M } from '@fixtures/accounts/messages';
 import { SECURITY_MESSAGES as S } from '@fixtures/accounts/security-messages';
 import { tick } from '../db/account-clock';
+import type { PayPasswordGuard } from '@/api/schemas/security';
 import {
+  clearIdentityGuard,
   hasIdentityTicket,
+  identityGuard,
   IDENTITY_TICKET_SECONDS,
   issueIdentityTicket,
   phoneCooldown,
+  recordWrongIdentityProof,
   spendIdentityTicket,
 } from '../db/wallet-security';
 import type { MockDb } from '../db';
@@ -21,6 +25,17 @@ import { checkSmsCode } from './registration';
  * then the code of the new phone; the pay-password reset code goes only to the bound phone, which
  * the server knows, and not within a day of a phone change.
  */
+function identityLocked(guard: PayPasswordGuard): MockFailure {
+  const minutes = String(Math.ceil((guard.retryAfterSeconds ?? 0) / 60));
+  const text = S.identityLocked;
+  const message = {
+    zh_CN: text.zh_CN.replace('{minutes}', minutes),
+    en_US: text.en_US.replace('{minutes}', minutes),
+    ja: text.ja.replace('{minutes}', minutes),
+  };
+  return fail(message, PROPOSED_CODES.identityLocked.code, guard);
+}
+
 export const phoneChangeHandlers = [
   handle(ep.ownPhoneCode, ({ db, body, userId }) => {
     const me = signedIn(userId);
@@ -39,13 +54,21 @@ export const phoneChangeHandlers = [
     const user = db.users[me]!;
     const { password, smsCode } = body;
     if ((password === undefined) === (smsCode === undefined)) return fail(S.identityProofMissing);
+    // Guessing the login password (or the code) from a session is limited like the pay password.
+    const guard = identityGuard(db, me);
+    if (guard.lockedUntil !== null) return identityLocked(guard);
+    let wrong: MockFailure | null;
     if (password !== undefined) {
-      if (user.password !== password) return fail(M.loginPasswordWrong);
+      wrong = user.password === password ? null : fail(M.loginPasswordWrong);
     } else {
       if (!user.phoneNumber || !user.phoneAreaCode) return fail(S.noPhone);
-      const wrong = checkSmsCode(db, user.phoneAreaCode, user.phoneNumber, smsCode ?? '');
-      if (wrong) return wrong;
+      wrong = checkSmsCode(db, user.phoneAreaCode, user.phoneNumber, smsCode ?? '');
     }
+    if (wrong) {
+      const after = recordWrongIdentityProof(db, me);
+      return after.lockedUntil !== null ? identityLocked(after) : wrong;
+    }
+    clearIdentityGuard(db, me);
     const { ticket } = issueIdentityTicket(db, me);
     return { ticket, expiresInSeconds: IDENTITY_TICKET_SECONDS };
   }),

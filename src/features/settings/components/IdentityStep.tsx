@@ -1,12 +1,23 @@
 import { Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
+import { PROPOSED_CODES } from '@/api/proposed-codes';
+import { payPasswordGuardSchema } from '@/api/schemas/security';
+import { formatTime } from '@/lib/format';
 import { useSendOwnPhoneCode } from '@/lib/own-phone-code';
 import { useVerifyIdentity } from '../api/account';
 import { refusedMessage } from './failure';
 import { useCountdown } from './use-countdown';
 
 type Way = 'password' | 'sms';
+
+/** The lock's numbers when the server refused because of too many wrong proofs, else null. */
+function identityLockOf(error: unknown): { retryAfterSeconds: number } | null {
+  if (!isApiError(error) || error.code !== PROPOSED_CODES.identityLocked.code) return null;
+  const parsed = payPasswordGuardSchema.safeParse(error.data);
+  return parsed.success ? { retryAfterSeconds: parsed.data.retryAfterSeconds ?? 0 } : null;
+}
 
 /**
  * Step one of a phone change (issue 27): who holds the session proves they are the member, with
@@ -32,6 +43,8 @@ export function IdentityStep({
   const send = useSendOwnPhoneCode('verifyIdentity');
   const verify = useVerifyIdentity();
   const [wait, startWait] = useCountdown();
+  /** Too many wrong proofs: the server's lock, on this device's clock (ms). */
+  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
 
   const submit = () => {
     const value = way === 'password' ? password : code.trim();
@@ -43,7 +56,13 @@ export function IdentityStep({
     }
     verify.mutate(way === 'password' ? { password: value } : { smsCode: value }, {
       onSuccess: (answer) => onVerified(answer.ticket),
-      onError: (error) => setFieldError(refusedMessage(error) ?? t('phoneGuard.verifyFailed')),
+      onError: (error) => {
+        const lock = identityLockOf(error);
+        if (lock) {
+          setLockedUntil(Date.now() + lock.retryAfterSeconds * 1000);
+          setFieldError(null);
+        } else setFieldError(refusedMessage(error) ?? t('phoneGuard.verifyFailed'));
+      },
     });
   };
 
@@ -120,7 +139,12 @@ export function IdentityStep({
           ) : null}
         </Stack>
       )}
-      <Button size="md" loading={verify.isPending} onClick={submit}>
+      {lockedUntil !== null ? (
+        <Text c="red" role="alert" data-testid="identity-locked">
+          {t('phoneGuard.locked', { time: formatTime(lockedUntil).slice(0, 5) })}
+        </Text>
+      ) : null}
+      <Button size="md" loading={verify.isPending} disabled={lockedUntil !== null} onClick={submit}>
         {t('phoneGuard.next')}
       </Button>
     </Stack>

@@ -107,3 +107,21 @@ export const ProofExpired: Story = {
     await expect(screen.getByTestId('identity-step')).toBeVisible();
   },
 };
+
+/** Guessing from a session: the fifth wrong proof locks the first step, with the lock's end. */
+export const FirstStepLocked: Story = {
+  play: async () => {
+    const field = await screen.findByLabelText(t('phoneGuard.password'));
+    await userEvent.type(field, 'guess123');
+    const next = screen.getByRole('button', { name: t('phoneGuard.next') });
+    for (let i = 0; i < 5; i += 1) {
+      await waitFor(() => expect(next).toBeEnabled());
+      await userEvent.click(next);
+      await waitFor(() => expect(next).not.toHaveAttribute('data-loading'));
+    }
+    const locked = await screen.findByTestId('identity-locked');
+    await expect(locked).toHaveTextContent(/\d{2}:\d{2}/);
+    await expect(next).toBeDisabled();
+    await expect(screen.queryByLabelText(t('settings.phone.number'))).toBeNull();
+  },
+};
