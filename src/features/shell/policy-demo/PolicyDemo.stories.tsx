@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { CODE_MESSAGES, type MockLang } from '@mocks/platform/messages';
@@ -110,8 +110,11 @@ export const SilentNetworkFailure: Story = {
   play: async () => {
     await send();
     await expect(await screen.findByText(i18next.t('shell.policyDemo.failed'))).toBeVisible();
-    // Give a notification every chance to appear before asserting there is none.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The policy decided before the call failed; a notification it asked for reaches Mantine's
+    // store once the package's import resolves (src/lib/notify.ts): this import resolves after
+    // that one. (A fixed 400 ms instead let a loaded machine read "none" too early.)
+    await import('@mantine/notifications');
+    await expect(notificationsStore.getState().notifications).toHaveLength(0);
     await expect(screen.queryByRole('alert')).toBeNull();
   },
 };
