@@ -182,9 +182,18 @@ test('an inline ad after the fifth post of a feed opens what it advertises', asy
   await page.goto('/column/columnTabbar/find');
   await expect(posts(page).first()).toBeVisible();
   const ad = page.getByRole('article', { name: /^广告：/ }).first();
+  // A step at a time, each once the list has drawn rows where the page now is: a fixed 100 ms
+  // per step let a loaded machine scroll past rows it had not drawn yet.
+  const rowAtMiddle = () =>
+    page.evaluate(
+      () =>
+        !!document
+          .elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
+          ?.closest('[data-index]'),
+    );
   for (let i = 0; i < 30 && !(await ad.isVisible()); i += 1) {
     await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(100);
+    await expect.poll(rowAtMiddle).toBe(true);
   }
   await ad.scrollIntoViewIfNeeded();
   await expect(ad).toBeVisible();
