@@ -60,10 +60,10 @@ console.info('\nnpm test');
 for (const [script, ms] of times) {
   const tally = counts.get(script);
   console.info(
-    `  ${script.padEnd(12)} ${seconds(ms).padStart(6)}  ${tally ? closingLine(tally) : ''}`,
+    `  ${script.padEnd(14)} ${seconds(ms).padStart(6)}  ${tally ? closingLine(tally) : ''}`,
   );
 }
-console.info(`  ${'total'.padEnd(12)} ${seconds(performance.now() - started).padStart(6)}`);
+console.info(`  ${'total'.padEnd(14)} ${seconds(performance.now() - started).padStart(6)}`);
 if (failed) console.error(`\nFailed: npm run ${failed}`);
 rmSync(reports, { recursive: true, force: true });
 // Alone on the last line, for a reader (and CI) to see at once what ran.
