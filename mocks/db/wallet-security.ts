@@ -1,4 +1,5 @@
 import type { PayPasswordGuard, PhoneCooldown } from '@/api/schemas/security';
+import type { Localized } from '@fixtures/localized';
 import type { AccountsDb } from './accounts';
 import { addMs, currentTime, nextId } from './account-clock';
 
@@ -147,4 +148,14 @@ export function hasIdentityTicket(db: AccountsDb, userId: string, ticket: string
     (t) => t.ticket === ticket && t.userId === userId,
   );
   return row !== undefined && secondsUntil(db, row.expiresAt) > 0;
+}
+
+/** A lock's message with its minutes left filled in (`{minutes}`), in every language. */
+export function withMinutesLeft(text: Localized, guard: PayPasswordGuard): Localized {
+  const minutes = String(Math.ceil((guard.retryAfterSeconds ?? 0) / 60));
+  return {
+    zh_CN: text.zh_CN.replace('{minutes}', minutes),
+    en_US: text.en_US.replace('{minutes}', minutes),
+    ja: text.ja.replace('{minutes}', minutes),
+  };
 }

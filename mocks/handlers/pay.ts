@@ -13,6 +13,7 @@ import {
   clearPayPasswordGuard,
   payPasswordGuard,
   recordWrongPayPassword,
+  withMinutesLeft,
 } from '../db/wallet-security';
 import { createOrderRow, settleOrder } from '../db/wallet-ops';
 import { fail, MockFailure } from '../platform/handle';
@@ -151,14 +152,11 @@ export function checkPayPassword(
 }
 
 function lockedFailure(guard: PayPasswordGuard): MockFailure {
-  const minutes = String(Math.ceil((guard.retryAfterSeconds ?? 0) / 60));
-  const text = S.payPasswordLocked;
-  const message = {
-    zh_CN: text.zh_CN.replace('{minutes}', minutes),
-    en_US: text.en_US.replace('{minutes}', minutes),
-    ja: text.ja.replace('{minutes}', minutes),
-  };
-  return fail(message, PROPOSED_CODES.payPasswordLocked.code, guard);
+  return fail(
+    withMinutesLeft(S.payPasswordLocked, guard),
+    PROPOSED_CODES.payPasswordLocked.code,
+    guard,
+  );
 }
 
 /** Pays an order of the member. Balance orders need the pay password and enough balance. */

@@ -13,6 +13,7 @@ import {
   phoneCooldown,
   recordWrongIdentityProof,
   spendIdentityTicket,
+  withMinutesLeft,
 } from '../db/wallet-security';
 import type { MockDb } from '../db';
 import { fail, handle, type MockFailure } from '../platform/handle';
@@ -26,14 +27,7 @@ import { checkSmsCode } from './registration';
  * the server knows, and not within a day of a phone change.
  */
 function identityLocked(guard: PayPasswordGuard): MockFailure {
-  const minutes = String(Math.ceil((guard.retryAfterSeconds ?? 0) / 60));
-  const text = S.identityLocked;
-  const message = {
-    zh_CN: text.zh_CN.replace('{minutes}', minutes),
-    en_US: text.en_US.replace('{minutes}', minutes),
-    ja: text.ja.replace('{minutes}', minutes),
-  };
-  return fail(message, PROPOSED_CODES.identityLocked.code, guard);
+  return fail(withMinutesLeft(S.identityLocked, guard), PROPOSED_CODES.identityLocked.code, guard);
 }
 
 export const phoneChangeHandlers = [
