@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/api-error';
 import type { UserBrief } from '@/api/schemas/user';
 import { useDraft } from '@/lib/drafts';
+import { useSensitiveWordCheck } from '@/lib/sensitive-words';
 import type { ReplyTarget, SendInput } from './comment-mutations';
 import classes from './comments.module.css';
 
@@ -33,8 +34,9 @@ export interface CommentComposerProps {
 }
 
 /**
- * The comment box. The text stays in the box until the server has taken it: a refusal (empty,
- * sensitive words, closed) shows the server's message under the box and keeps the text, and the
+ * The comment box. A text holding a word of the sensitive-word list is stopped before it is sent
+ * (src/lib/sensitive-words.ts). The text stays in the box until the server has taken it: a refusal
+ * (empty, sensitive words, closed) shows the server's message under the box and keeps the text, and the
  * draft (sessionStorage) brings it back after a reload or signing in again.
  */
 export function CommentComposer(props: CommentComposerProps) {
@@ -58,6 +60,8 @@ function ComposerForm({
   const { t } = useTranslation();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const hasSensitiveWord = useSensitiveWordCheck();
   const box = useRef<HTMLTextAreaElement>(null);
   // The draft holds the text and the reply target (the thread's state): a restored draft puts both back.
   const values = useMemo<ComposerValues>(
@@ -94,8 +98,16 @@ function ComposerForm({
       setError(t('comments.composer.empty'));
       return;
     }
-    if (!author) return;
+    if (!author || checking) return;
     setError(null);
+    // A known sensitive word is caught here: the text stays in the box, nothing is sent.
+    setChecking(true);
+    const hit = await hasSensitiveWord(content);
+    setChecking(false);
+    if (hit) {
+      setError(t('sensitiveWords.hit'));
+      return;
+    }
     try {
       await send({ content, target, author });
       draft.clear();
@@ -142,7 +154,7 @@ function ComposerForm({
         maxLength={500}
         autoFocus={autoFocus}
       />
-      <Button type="submit" mt="xs" loading={sending} fullWidth>
+      <Button type="submit" mt="xs" loading={sending || checking} fullWidth>
         {t(target ? 'comments.composer.sendReply' : 'comments.composer.send')}
       </Button>
     </form>

@@ -124,6 +124,38 @@ export const SensitiveWords: Story = {
   },
 };
 
+/**
+ * A word of the sensitive-word list is caught before sending (issue 26.2): the catalogue's
+ * message, the text stays. The server would never answer here, so the message is the client's.
+ */
+export const SensitiveWordBeforeSending: Story = {
+  parameters: { mock: 'comments.add=delay:999999;comments.replyComment=delay:999999' },
+  play: async () => {
+    await commentRow('60008');
+    await userEvent.type(await box(), 'no scam here');
+    await userEvent.click(screen.getByRole('button', { name: t('comments.composer.send') }));
+    await expect(await screen.findByText(t('sensitiveWords.hit'))).toBeVisible();
+    await expect(await box()).toHaveValue('no scam here');
+    await expect(firstComment()).not.toHaveTextContent('no scam here');
+  },
+};
+
+/** The same for a reply: caught before sending, the text and the reply target stay. */
+export const SensitiveWordInReply: Story = {
+  parameters: { mock: 'comments.add=delay:999999;comments.replyComment=delay:999999' },
+  play: async () => {
+    const row = await commentRow('60005');
+    await userEvent.click(within(row).getAllByRole('button', { name: t('comments.reply') })[0]!);
+    await userEvent.type(await box(), '赌博');
+    await userEvent.click(screen.getByRole('button', { name: t('comments.composer.sendReply') }));
+    await expect(await screen.findByText(t('sensitiveWords.hit'))).toBeVisible();
+    await expect(await box()).toHaveValue('赌博');
+    await expect(
+      screen.getByRole('button', { name: t('comments.composer.cancelReply') }),
+    ).toBeVisible();
+  },
+};
+
 /** Closed comments, another's post: closed, and no box. */
 export const ClosedForOthers: Story = {
   parameters: { route: OTHERS_POST, mock: 'comments-closed' },

@@ -66,6 +66,20 @@ export const SensitiveWords: Story = {
   },
 };
 
+/** A word of the sensitive-word list is caught before sending: the catalogue's message, the text stays. */
+export const SensitiveWordBeforeSending: Story = {
+  parameters: { mock: 'own.add=delay:999999' },
+  play: async () => {
+    const field = await content();
+    await userEvent.type(field, 'a gamble tonight');
+    await userEvent.click(submit());
+    await expect(await screen.findByTestId('publish-problem')).toHaveTextContent(
+      t('sensitiveWords.hit'),
+    );
+    await expect(field).toHaveValue('a gamble tonight');
+  },
+};
+
 /** An upload fails: the tile offers a retry, and publishing waits for it. */
 export const UploadFails: Story = {
   parameters: { mock: 'config.sliceUpload=code:10000' },

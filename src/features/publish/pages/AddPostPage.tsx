@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Page } from '@/components/page/Page';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDraft } from '@/lib/drafts';
+import { useSensitiveWordCheck } from '@/lib/sensitive-words';
 import { usePublishPost, useTagChoices } from '../api/publish';
 import { MediaPicker, useMediaList } from '../components/MediaPicker';
 import { CONTENT_MAX } from '../publish-rules';
@@ -21,7 +22,8 @@ interface PostFormValues {
 
 /**
  * /column/addPost: text, up to 9 pictures or one video (each uploads at once, with progress,
- * cancel and retry), tags, and the certified channel for creators. A refusal (sensitive words)
+ * cancel and retry), tags, and the certified channel for creators. A known sensitive word is
+ * caught before sending (src/lib/sensitive-words.ts). A refusal (sensitive words)
  * is shown with the server's message and the draft stays; success says 'submitted, waiting for
  * review'.
  */
@@ -64,6 +66,8 @@ function PostForm({ onDone }: { onDone: () => void }) {
   const publish = usePublishPost();
   const media = useMediaList();
   const [problem, setProblem] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const hasSensitiveWord = useSensitiveWordCheck();
   const certified = (me.data?.tags ?? []).some((tag) => CERTIFIED_TAGS.includes(tag));
   const form = useForm<PostFormValues>({
     initialValues: { content: '', tagIds: [], certifiedChannel: false },
@@ -76,7 +80,8 @@ function PostForm({ onDone }: { onDone: () => void }) {
   });
   const draft = useDraft('people.addPost', form);
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    if (checking) return;
     setProblem(null);
     if (!values.content.trim() && media.items.length === 0) {
       setProblem(t('people.publish.errors.empty'));
@@ -85,6 +90,14 @@ function PostForm({ onDone }: { onDone: () => void }) {
     const files = media.storedFiles();
     if (!files) {
       setProblem(t('people.publish.waitUploads'));
+      return;
+    }
+    // A known sensitive word stops the post here; the text and the pictures stay.
+    setChecking(true);
+    const hit = await hasSensitiveWord(values.content);
+    setChecking(false);
+    if (hit) {
+      setProblem(t('sensitiveWords.hit'));
       return;
     }
     publish.mutate(
@@ -159,7 +172,7 @@ function PostForm({ onDone }: { onDone: () => void }) {
           type="submit"
           size="md"
           radius="xl"
-          loading={publish.isPending}
+          loading={publish.isPending || checking}
           disabled={form.values.certifiedChannel && !certified}
         >
           {t('people.publish.submit')}

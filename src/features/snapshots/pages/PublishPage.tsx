@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { snapshotPath } from '@/components/snapshot-strip';
 import { Page } from '@/components/page/Page';
 import { clearDraft, readDraft, writeDraft } from '@/lib/drafts';
+import { useSensitiveWordCheck } from '@/lib/sensitive-words';
 import { userIdAtom } from '@/lib/session';
 import { useSlicedUpload } from '@/lib/upload';
 import { useAddSnapshot } from '../api/snapshots';
@@ -30,8 +31,8 @@ function usePicked() {
 
 /**
  * /post/snapshot/publish — a snapshot from a picture or a clip. The file uploads as soon as it is
- * picked (progress, cancel, retry from the failed slice); the caption is kept as a draft, so a
- * refused caption (sensitive words) or an expired session loses nothing.
+ * picked (progress, cancel, retry from the failed slice); a caption with a known sensitive word is
+ * stopped before sending; the caption is kept as a draft, so a refused caption (sensitive words) or an expired session loses nothing.
  */
 export function PublishPage() {
   const { t } = useTranslation();
@@ -40,6 +41,9 @@ export function PublishPage() {
   const picked = usePicked();
   const upload = useSlicedUpload();
   const add = useAddSnapshot();
+  const hasSensitiveWord = useSensitiveWordCheck();
+  const [checking, setChecking] = useState(false);
+  const [sensitive, setSensitive] = useState(false);
   const [caption, setCaption] = useState(
     () => readDraft<{ caption: string }>(DRAFT, owner)?.caption ?? '',
   );
@@ -52,8 +56,14 @@ export function PublishPage() {
   const { state } = upload;
   const tooLong = caption.length > CAPTION_MAX;
 
-  const publish = () => {
-    if (state.status !== 'done' || tooLong) return;
+  const publish = async () => {
+    if (state.status !== 'done' || tooLong || checking) return;
+    // A known sensitive word stops the caption here; the caption and the upload stay.
+    setChecking(true);
+    const hit = await hasSensitiveWord(caption);
+    setChecking(false);
+    setSensitive(hit);
+    if (hit) return;
     add.mutate(
       { content: caption.trim(), type: isVideo ? 2 : 1, fileUrl: state.url },
       {
@@ -142,8 +152,17 @@ export function PublishPage() {
           size="md"
           label={t('snapshots.caption')}
           value={caption}
-          onChange={(e) => setCaption(e.currentTarget.value)}
-          error={tooLong ? t('snapshots.captionTooLong', { max: CAPTION_MAX }) : undefined}
+          onChange={(e) => {
+            setCaption(e.currentTarget.value);
+            setSensitive(false);
+          }}
+          error={
+            tooLong
+              ? t('snapshots.captionTooLong', { max: CAPTION_MAX })
+              : sensitive
+                ? t('sensitiveWords.hit')
+                : undefined
+          }
         />
         {add.error ? (
           <Alert color="red" role="alert" data-testid="publish-error">
@@ -152,9 +171,9 @@ export function PublishPage() {
         ) : null}
         <Button
           size="md"
-          onClick={publish}
+          onClick={() => void publish()}
           disabled={state.status !== 'done' || tooLong}
-          loading={add.isPending}
+          loading={add.isPending || checking}
         >
           {t('snapshots.publish')}
         </Button>

@@ -108,6 +108,20 @@ export const PublishSensitive: Story = {
   },
 };
 
+/** A caption with a word of the sensitive-word list is caught before sending; caption and upload stay. */
+export const PublishSensitiveWordBeforeSending: Story = {
+  parameters: { mock: 'snapshots.add=delay:999999' },
+  play: async () => {
+    await pickAndUpload();
+    const caption = screen.getByLabelText(t('snapshots.caption'));
+    await userEvent.type(caption, '诈骗');
+    await userEvent.click(screen.getByRole('button', { name: t('snapshots.publish') }));
+    await expect(await screen.findByText(t('sensitiveWords.hit'))).toBeVisible();
+    await expect(caption).toHaveValue('诈骗');
+    await expect(screen.getByTestId('upload-done')).toBeVisible();
+  },
+};
+
 /** A failed upload says so and retries from where it stopped. */
 export const UploadFailure: Story = {
   parameters: { mock: 'config.sliceUpload=code:10000' },
