@@ -55,12 +55,13 @@ export const commentsHandlers = [
   handle(ep.page, ({ db, userId, query }) => {
     const post = visiblePostOrFail(db, query.postId, userId);
     if (post instanceof MockFailure) return post;
-    // Pinned comments stay on top; `sort` orders the others (newest first by default).
+    // Pinned comments stay on top; `sort` orders the others (asc, the spec's default: newest first).
     const all = commentsOf(db, post.postId);
     const pinned = all.slice(0, MAX_TOPPED_COMMENTS).filter((c) => c.toppedAt);
     const rest = inOrder(
       all.filter((c) => !pinned.includes(c)),
       query.sort,
+      'asc',
     );
     const page = paginate([...pinned, ...rest], query.page, query.size);
     return { ...page, resultList: page.resultList.map((c) => toCommentView(db, c, userId)) };

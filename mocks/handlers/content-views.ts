@@ -14,7 +14,7 @@ import type { Game, GameDetail } from '@/api/schemas/game';
 import type { Post, PostFile } from '@/api/schemas/post';
 import type { Snapshot, SnapshotFile } from '@/api/schemas/snapshot';
 import type { MockDb } from '../db';
-import { paginate, type SortOrder } from '../platform/paging';
+import { paginate, type DocumentedAs, type SortOrder } from '../platform/paging';
 import { isFollowing, toUserBrief } from '../platform/views';
 import {
   commentTotal,
@@ -95,8 +95,9 @@ export function pagePosts(
   page: number,
   size: number,
   sort?: SortOrder,
+  documented: DocumentedAs = 'asc',
 ): Page<Post> {
-  const slice = paginate(rows, page, size, sort);
+  const slice = paginate(rows, page, size, sort, documented);
   return { ...slice, resultList: slice.resultList.map((p) => toPostView(db, p, viewerId)) };
 }
 

@@ -38,11 +38,11 @@ const postListHandlers = [
       .filter(byPostType(query.type))
       .filter((p) => !query.tagId || p.tagIds.includes(query.tagId));
     const sort = picked ? 'desc' : query.sort;
-    return pagePosts(db, rows, userId, query.page, query.limit, sort);
+    return pagePosts(db, rows, userId, query.page, query.limit, sort, 'desc');
   }),
   handle(ep.ranking, ({ db, userId, query }) => {
     const rows = rankingOrdered(db, query.sortType).filter(byPostType(query.type));
-    const page = pagePosts(db, rows, userId, query.page, query.limit, query.sort);
+    const page = pagePosts(db, rows, userId, query.page, query.limit, query.sort, 'desc');
     // A rank is the post's place among the most first, whichever way the page is read.
     const first = (query.page - 1) * query.limit;
     const rankAt = (i: number) => (query.sort === 'asc' ? rows.length - first - i : first + i + 1);
@@ -63,6 +63,7 @@ const postListHandlers = [
     const after = inOrder(
       [...others.filter(shared), ...others.filter((p) => !shared(p))],
       query.sort,
+      'asc',
     );
     return pagePosts(db, [post, ...after], userId, query.page, query.size);
   }),
@@ -74,11 +75,11 @@ const postListHandlers = [
     );
     const sharing = candidates.filter((p) => p.tagIds.some((t) => post.tagIds.includes(t)));
     const rows = sharing.length ? sharing : candidates.filter((p) => p.postType === post.postType);
-    return pagePosts(db, rows, userId, query.page, query.limit, query.sort);
+    return pagePosts(db, rows, userId, query.page, query.limit, query.sort, 'desc');
   }),
   handle(ep.longVideoPage, ({ db, userId, query }) => {
     const rows = publicPosts(db).filter(isLongVideo).filter(byPostType(query.type));
-    return pagePosts(db, rows, userId, query.page, query.num, query.sort);
+    return pagePosts(db, rows, userId, query.page, query.num, query.sort, 'desc');
   }),
   // What a member read is theirs alone: another member's id is refused.
   handle(ep.viewedPosts, ({ db, userId, path }) =>
@@ -93,7 +94,7 @@ const postListHandlers = [
     const videos = publicPosts(db).filter((p) => p.userId === query.userId && p.postType === 1);
     const hottest = [...videos].sort(byDesc((p) => p.thumbupNum))[0];
     return {
-      ...pagePosts(db, videos, userId, query.page, query.limit, query.sort),
+      ...pagePosts(db, videos, userId, query.page, query.limit, query.sort, 'desc'),
       hottest: hottest ? toPostView(db, hottest, userId) : null,
     };
   }),
@@ -105,18 +106,18 @@ const videoListHandlers = [
     const rows = publicPosts(db)
       .filter(isLongVideo)
       .sort(byDesc((p) => p.viewNum));
-    return pagePosts(db, rows, userId, query.page, query.limit, query.sort);
+    return pagePosts(db, rows, userId, query.page, query.limit, query.sort, 'desc');
   }),
   handle(ep.bigVList, ({ db, userId, query }) => {
     const creators = creatorIdsOf(db, ['goddess', 'v', 'actress']);
     const rows = publicPosts(db)
       .filter((p) => p.postType === 1 && creators.includes(p.userId))
       .sort(byDesc((p) => p.thumbupNum));
-    return pagePosts(db, rows, userId, query.page, query.limit, query.sort);
+    return pagePosts(db, rows, userId, query.page, query.limit, query.sort, 'desc');
   }),
   handle(ep.pinkedList, ({ db, userId, query }) => {
     const rows = publicPosts(db).filter((p) => p.postType === 1 && p.picked);
-    return pagePosts(db, rows, userId, query.page, query.limit, query.sort);
+    return pagePosts(db, rows, userId, query.page, query.limit, query.sort, 'desc');
   }),
   handle(ep.recommendVList, ({ db, userId, query }) => {
     const played = listOf(db.content.plays, userId);

@@ -13,7 +13,7 @@ export const gamesHandlers = [
     const rows = db.content.games
       .filter((g) => !query.tagId || g.tagIds.includes(query.tagId))
       .sort(byDesc((g) => g.playerNum));
-    const page = paginate(rows, query.page, query.limit, query.sort);
+    const page = paginate(rows, query.page, query.limit, query.sort, 'desc');
     return { ...page, resultList: page.resultList.map(toGameView) };
   }),
   handle(ep.detail, ({ db, path }) => {

@@ -58,7 +58,11 @@ export const searchHandlers = [
   handle(ep.searchUser, ({ db, lang, query }) => {
     const keyword = query.keyword.trim().toLowerCase();
     const found = keyword
-      ? inOrder([...locationEntries(db, keyword, lang), ...userEntries(db, keyword)], query.sort)
+      ? inOrder(
+          [...locationEntries(db, keyword, lang), ...userEntries(db, keyword)],
+          query.sort,
+          'asc',
+        )
       : [];
     const junk = junkEntries(query.keyword.trim());
     // Junk at both ends, so the client filter is exercised on the first page and the last.
@@ -72,7 +76,7 @@ export const searchHandlers = [
           .filter(byPostType(query.type))
           .filter((p) => p.content.toLowerCase().includes(keyword))
       : [];
-    return pagePosts(db, rows, userId, query.page, query.limit, query.sort);
+    return pagePosts(db, rows, userId, query.page, query.limit, query.sort, 'desc');
   }),
   handle(ep.record, ({ db, userId, body }) => {
     const keyword = body.keyword.trim();
