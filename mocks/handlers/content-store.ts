@@ -1,3 +1,4 @@
+import { PROPOSED_CODES } from '@/api/proposed-codes';
 import { SENSITIVE_WORDS } from '@fixtures/config';
 import type { CommentRow, PostRow, ReplyRow } from '@fixtures/content';
 import { atOffset } from '@fixtures/seed';
@@ -101,7 +102,8 @@ export function hasSensitiveWord(db: MockDb, text: string): boolean {
 /** The server-side checks of any submitted text (section 5): not empty, no sensitive word. */
 export function checkText(db: MockDb, text: string): MockFailure | null {
   if (!text.trim()) return fail(CONTENT_MESSAGES.emptyContent);
-  if (hasSensitiveWord(db, text)) return fail(CONTENT_MESSAGES.sensitive);
+  if (hasSensitiveWord(db, text))
+    return fail(CONTENT_MESSAGES.sensitive, PROPOSED_CODES.sensitiveWords.code);
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { PROPOSED_CODES } from '@/api/proposed-codes';
 import { ownEndpoints as ep } from '@/api/endpoints/own';
 import type { PostFileRow, PostRow } from '@fixtures/content';
 import type { MockDb } from '../db';
@@ -68,7 +69,7 @@ export const ownHandlers = [
     // A post may be files only; the text, when there is one, passes the usual checks.
     const refused = body.files.length
       ? hasSensitiveWord(db, body.content)
-        ? fail(CONTENT_MESSAGES.sensitive)
+        ? fail(CONTENT_MESSAGES.sensitive, PROPOSED_CODES.sensitiveWords.code)
         : null
       : checkText(db, body.content);
     if (refused) return refused;

@@ -1,3 +1,4 @@
+import { PROPOSED_CODES } from '@/api/proposed-codes';
 import { snapshotsEndpoints as ep } from '@/api/endpoints/snapshots';
 import type { SnapshotRow } from '@fixtures/content';
 import type { MockDb } from '../db';
@@ -91,7 +92,8 @@ export const snapshotsHandlers = [
     return null;
   }),
   handle(ep.add, ({ db, userId, body, lang }) => {
-    if (hasSensitiveWord(db, body.content)) return fail(CONTENT_MESSAGES.sensitive);
+    if (hasSensitiveWord(db, body.content))
+      return fail(CONTENT_MESSAGES.sensitive, PROPOSED_CODES.sensitiveWords.code);
     const id = newId(db);
     const row: ReviewedSnapshotRow = {
       id,

@@ -15,6 +15,7 @@ export const CATALOGUE_KEYS: Readonly<Record<string, string>> = {
   [PROPOSED_CODES.questionsDuplicated.code]: 'catalogue.questionsDuplicated',
   [PROPOSED_CODES.answerWrong.code]: 'catalogue.answerWrong',
   [PROPOSED_CODES.noSecurityQuestion.code]: 'catalogue.noSecurityQuestion',
+  [PROPOSED_CODES.sensitiveWords.code]: 'sensitiveWords.hit',
 };
 
 /** The locale key of a catalogue refusal, or undefined for any other code. */

@@ -110,4 +110,11 @@ export const PROPOSED_CODES = {
       'Recovery by security question for an account without any answers this code (' +
       "'cannot retrieve the password through this method'): the screen offers the SMS way",
   },
+  sensitiveWords: {
+    code: '10427',
+    proposed: true,
+    expects:
+      'A comment, post, snapshot or profile text with a sensitive word answers this code (' +
+      "'This content contains sensitive words')",
+  },
 } as const satisfies Record<string, ProposedCode>;
