@@ -22,6 +22,7 @@ import { CallLog } from './CallLog';
 import { DataTab } from './DataTab';
 import { EndpointOverrides } from './EndpointOverrides';
 import { applyAndReload, reproduceLink } from './link';
+import { StoryLink } from './StoryLink';
 import { registerQaStrings } from './strings';
 
 /**
@@ -162,6 +163,7 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
               {t('clear')}
             </Button>
           </Group>
+          <StoryLink />
         </Stack>
       </Drawer>
     </>

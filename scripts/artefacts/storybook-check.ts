@@ -174,7 +174,7 @@ export async function checkStorybook(
 }
 
 /** Every story's parameters, as the preview knows them (the same call Chromatic makes). */
-async function storyFacts(page: Page): Promise<StoryFacts[]> {
+export async function storyFacts(page: Page): Promise<StoryFacts[]> {
   return page.evaluate(async () => {
     const preview = (
       window as unknown as {
