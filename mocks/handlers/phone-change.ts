@@ -75,7 +75,8 @@ export const phoneChangeHandlers = [
     const owner = Object.values(db.users).find(
       (u) => u.userId !== me && u.phoneAreaCode === body.phoneAreaCode && u.phoneNumber === number,
     );
-    if (owner || db.accounts.simulate.phoneRegistered) return fail(M.phoneRegistered);
+    if (owner || db.accounts.simulate.phoneRegistered)
+      return fail(M.phoneRegistered, PROPOSED_CODES.phoneRegistered.code);
     const wrongCode = checkSmsCode(db, body.phoneAreaCode, number, body.code);
     if (wrongCode) return wrongCode;
     spendIdentityTicket(db, me, body.ticket);
