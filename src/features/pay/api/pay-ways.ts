@@ -3,6 +3,7 @@ import { request } from '@/api/client';
 import { walletEndpoints } from '@/api/endpoints/wallet';
 import type { OrderType } from '@/api/schemas/wallet';
 import { endpointKey } from '@/api/query-key';
+import { paySafetyQuery } from '@/components/pay-password/use-pay-password-guard';
 
 /** The pay ways of the sheet for an order type (the Balance way carries the member's balance). */
 export function payWaysQuery(type: OrderType) {
@@ -18,15 +19,7 @@ export function usePayWays(type: OrderType) {
   return useQuery(payWaysQuery(type));
 }
 
-/** Whether the member has a pay password (the sheet asks to set one first). */
-export function paySafetyQuery() {
-  return queryOptions({
-    queryKey: endpointKey(walletEndpoints.paySafety, {}),
-    queryFn: ({ signal }) => request(walletEndpoints.paySafety, {}, { signal }),
-    staleTime: 0,
-  });
-}
-
+/** Whether the member has a pay password (the sheet asks to set one first), and its guard. */
 export function usePaySafety() {
   return useQuery(paySafetyQuery());
 }
