@@ -23,6 +23,13 @@ export function chatPath(userId: string): string {
   return `/column/chat?userId=${encodeURIComponent(userId)}`;
 }
 
+/** Who liked a post or a comment (a reply too: the like list takes its id as commentId). */
+export function likeListPath(subject: { postId: string } | { commentId: string }): string {
+  return 'commentId' in subject
+    ? `/post/likes?commentId=${encodeURIComponent(subject.commentId)}`
+    : `/post/likes?postId=${encodeURIComponent(subject.postId)}`;
+}
+
 export const APP_PATHS = {
   me: '/column/columnTabbar/my',
   activity: '/column/columnTabbar/dynamic',

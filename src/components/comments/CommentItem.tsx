@@ -5,7 +5,7 @@ import type { Comment, Reply } from '@/api/schemas/comment';
 import type { UserBrief } from '@/api/schemas/user';
 import { Avatar } from '@/components/Avatar';
 import { UserTags } from '@/components/post-card/UserTags';
-import { profilePath } from '@/lib/app-paths';
+import { likeListPath, profilePath } from '@/lib/app-paths';
 import { formatCount } from '@/lib/format';
 import { isPending } from './comment-cache';
 import { useLikeComment, useMoreReplies } from './comment-mutations';
@@ -34,29 +34,38 @@ function AuthorLine({ user, children }: { user: UserBrief; children?: React.Reac
   );
 }
 
+/**
+ * The heart toggles the like; the count beside it opens who liked (a link of its own, so the two
+ * never share a tap). The comment's or the reply's id goes to the like list as commentId; a row
+ * not yet saved has no id the server knows, so its count is plain text.
+ */
 function LikeButton({
   liked,
   count,
   label,
   disabled,
   onToggle,
+  likedById,
 }: {
   liked: boolean;
   count: number;
   label: string;
   disabled: boolean;
   onToggle: () => void;
+  likedById: string;
 }) {
+  const { t } = useTranslation();
+  const shown = formatCount(count);
   return (
-    <Button
-      variant="subtle"
-      size="compact-sm"
-      color={liked ? 'red' : 'gray'}
-      aria-pressed={liked}
-      aria-label={label}
-      disabled={disabled}
-      onClick={onToggle}
-      leftSection={
+    <span className={classes.like}>
+      <ActionIcon
+        variant="subtle"
+        color={liked ? 'red' : 'gray'}
+        aria-pressed={liked}
+        aria-label={label}
+        disabled={disabled}
+        onClick={onToggle}
+      >
         <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
           <path
             d="M12 21s-7-4.4-9.3-9A5.3 5.3 0 0 1 12 6a5.3 5.3 0 0 1 9.3 6c-2.3 4.6-9.3 9-9.3 9Z"
@@ -65,10 +74,22 @@ function LikeButton({
             strokeWidth="2"
           />
         </svg>
-      }
-    >
-      <span data-like-count="">{formatCount(count)}</span>
-    </Button>
+      </ActionIcon>
+      {disabled ? (
+        <span className={classes.likeCount} data-like-count="">
+          {shown}
+        </span>
+      ) : (
+        <Link
+          to={likeListPath({ commentId: likedById })}
+          className={classes.likeCount}
+          aria-label={t('likes.commentCount', { n: shown })}
+          data-like-count=""
+        >
+          {shown}
+        </Link>
+      )}
+    </span>
   );
 }
 
@@ -144,6 +165,7 @@ function ReplyRow({
             label={t('comments.like', { name })}
             disabled={pending}
             onToggle={() => like.mutate({ comment, reply, on: !reply.isThumbup })}
+            likedById={reply.replyId}
           />
           <Button
             variant="subtle"
@@ -218,6 +240,7 @@ export function CommentItem({ comment, handlers }: { comment: Comment; handlers:
             label={t('comments.like', { name })}
             disabled={pending}
             onToggle={() => like.mutate({ comment, on: !comment.isThumbup })}
+            likedById={comment.commentId}
           />
           <Button
             variant="subtle"

@@ -329,7 +329,7 @@ export const Report: Story = {
 async function commentLike(id: string) {
   const row = await commentRow(id);
   const button = row.querySelector<HTMLElement>('button[aria-pressed]')!;
-  const count = () => Number(button.querySelector('[data-like-count]')?.textContent);
+  const count = () => Number(button.parentElement!.querySelector('[data-like-count]')?.textContent);
   return { button, count };
 }
 

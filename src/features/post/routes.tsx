@@ -43,6 +43,10 @@ export const postRoutes = (deps: RouteDeps): RouteObject[] => [
       { path: 'picture', lazy: async () => ({ Component: (await lists()).PicturePage }) },
       { path: 'viewed', lazy: async () => ({ Component: (await userLists()).ViewedPostsPage }) },
       {
+        path: 'likes',
+        lazy: async () => ({ Component: (await import('./pages/LikeListPage')).LikeListPage }),
+      },
+      {
         path: 'video',
         children: [
           { index: true, element: <Navigate to="list" replace /> },

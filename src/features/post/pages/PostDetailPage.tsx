@@ -12,6 +12,7 @@ import { usePostDetail, usePostStatistics } from '../api/post-detail';
 import { markVideoAdDone, videoAdDone } from '../api/video-ad';
 import { DeletePostButton } from '../components/DeletePostButton';
 import { FindMoreLinks } from '../components/FindMoreLinks';
+import { LikesLink } from '../components/LikesLink';
 import { MoreVideosLink } from '../components/MoreVideosLink';
 import { VideoAdOverlay } from '../components/VideoAdOverlay';
 import { useAfterFirstPaint } from '../use-after-first-paint';
@@ -91,6 +92,7 @@ export function PostDetailPage() {
               name={post.userInfo.nickname || post.userInfo.username}
             />
           ) : null}
+          <LikesLink postId={post.postId} count={post.thumbupNum} />
           <FindMoreLinks postId={post.postId} />
           {post.userId === viewerId ? (
             <div style={{ paddingInline: 'var(--mantine-spacing-md)' }}>
