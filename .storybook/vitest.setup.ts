@@ -1,4 +1,4 @@
-import { beforeEach, expect, vi } from 'vitest';
+import { beforeEach, expect, vi, type RunnerTask, type RunnerTestCase } from 'vitest';
 import { page } from 'vitest/browser';
 
 /**
@@ -11,7 +11,31 @@ import { page } from 'vitest/browser';
  */
 export const FIXED_NOW = new Date('2026-11-20T10:00:00Z');
 
-beforeEach(() => {
+/**
+ * Whether this story takes the light scheme's picture (mode-checks.ts): one story per file, its
+ * Success story (or its first if none is named so), as the light palette is the same in every
+ * state of a screen; axe still checks every story in both schemes. Chosen from the file's list of
+ * stories, which a `-t` filter does not change, so a subset run takes the same pictures.
+ */
+function isSchemeSample(task: RunnerTestCase): boolean {
+  const tests: RunnerTestCase[] = [];
+  const collect = (tasks: RunnerTask[]) => {
+    for (const t of tasks) {
+      if (t.type === 'test') tests.push(t);
+      else if (t.type === 'suite') collect(t.tasks);
+    }
+  };
+  collect(task.file.tasks);
+  const sample = tests.find((t) => /success/i.test(t.name)) ?? tests[0];
+  return sample?.id === task.id;
+}
+
+declare global {
+  var __storySchemeSample: boolean | undefined;
+}
+
+beforeEach(({ task }) => {
+  globalThis.__storySchemeSample = isSchemeSample(task);
   vi.useFakeTimers({ now: FIXED_NOW, toFake: ['Date'], shouldAdvanceTime: true });
   return () => {
     vi.useRealTimers();

@@ -84,6 +84,24 @@ describe('the visual baselines', () => {
     expect(grown.map(([name]) => name)).not.toContain('same');
   });
 
+  it('put back what an update did not take, or drop it after a full run (no story takes it)', async () => {
+    const at = folder({ kept: picture(50), gone: picture(60), twin: picture(50) });
+    await afterUpdate(null, at);
+    const partial = beforeUpdate(at);
+    expect(pictureNames(at)).toEqual([]);
+    writeFileSync(join(at, 'kept.png'), picture(50));
+    await afterUpdate(partial, at);
+    expect(pictureNames(at)).toEqual(['gone', 'kept']);
+    expect(readSameAs(at)).toEqual({ twin: 'kept' });
+
+    const full = beforeUpdate(at);
+    writeFileSync(join(at, 'kept.png'), picture(50));
+    const { removed } = await afterUpdate(full, at, { prune: true });
+    expect(removed.sort()).toEqual(['gone', 'twin']);
+    expect(pictureNames(at)).toEqual(['kept']);
+    expect(readSameAs(at)).toEqual({});
+  });
+
   it('write the left-out pictures back before an update, each by its own name', async () => {
     const at = folder({ one: picture(40), two: picture(40) });
     await afterUpdate(null, at);

@@ -96,9 +96,11 @@ export function restoreLeftOut(dir = BASELINES): void {
 }
 
 /**
- * Before an update: every left-out picture is written back under its own name, so the folder
- * has one file per picture again (the story run then writes each by its own name), and what each
- * looked like is remembered.
+ * Before an update: what each picture looks like is remembered (left-out ones under their own
+ * names), and the folder is emptied, so the story run writes every picture it takes (Vitest
+ * leaves a matching reference untouched: an untouched file could not be told from one no story
+ * takes any more). afterUpdate puts back what the run did not take. (Interrupted in between, the
+ * folder is back with `git checkout .storybook/__screenshots__`.)
  */
 export function beforeUpdate(dir = BASELINES): Before {
   const size = folderBytes(dir);
@@ -109,20 +111,35 @@ export function beforeUpdate(dir = BASELINES): Before {
     const png = readFileSync(pngOf(name, dir));
     bytes.set(name, png);
     pixels.set(name, pixelsOf(png));
+    rmSync(pngOf(name, dir));
   }
   return { pixels, bytes, size };
 }
 
 /**
  * After an update (or on its own, with no `before`): unchanged pictures get their old bytes back,
- * the others are compressed, identical ones are stored once. Returns what grew, for the report.
+ * the others are compressed, identical ones are stored once. A picture the run did not take is
+ * put back, unless `prune` (a full run that passed: no story takes it any more). Returns what
+ * grew, for the report.
  */
 export async function afterUpdate(
   before: Before | null,
   dir = BASELINES,
-): Promise<{ size: number; grown: Array<[string, number]> }> {
+  { prune = false } = {},
+): Promise<{ size: number; grown: Array<[string, number]>; removed: string[] }> {
   const pixels = new Map<string, string>();
-  await eachInParallel(pictureNames(dir), async (name) => {
+  const taken = new Set(pictureNames(dir));
+  const removed: string[] = [];
+  for (const [name, png] of before?.bytes ?? []) {
+    if (taken.has(name)) continue;
+    if (prune) {
+      removed.push(name);
+    } else {
+      writeFileSync(pngOf(name, dir), png);
+      pixels.set(name, before!.pixels.get(name)!);
+    }
+  }
+  await eachInParallel([...taken], async (name) => {
     const file = pngOf(name, dir);
     const png = readFileSync(file);
     const now = pixelsOf(png);
@@ -142,7 +159,7 @@ export async function afterUpdate(
     if (growth > 0) grown.push([name, growth]);
   }
   grown.sort((a, b) => b[1] - a[1]);
-  return { size: folderBytes(dir), grown };
+  return { size: folderBytes(dir), grown, removed };
 }
 
 /**
