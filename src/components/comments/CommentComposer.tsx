@@ -1,4 +1,4 @@
-import { Button, CloseButton, Text, Textarea } from '@mantine/core';
+import { Button, CloseButton, Group, Text, Textarea } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/api-error';
@@ -6,6 +6,7 @@ import type { UserBrief } from '@/api/schemas/user';
 import { useDraft } from '@/lib/drafts';
 import { useSensitiveWordCheck } from '@/lib/sensitive-words';
 import type { ReplyTarget, SendInput } from './comment-mutations';
+import { useImpressionPhrases } from './impression-phrases';
 import classes from './comments.module.css';
 
 /** What the box holds, kept as the draft: the text and whom it answers. */
@@ -62,6 +63,7 @@ function ComposerForm({
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const hasSensitiveWord = useSensitiveWordCheck();
+  const phrases = useImpressionPhrases();
   const box = useRef<HTMLTextAreaElement>(null);
   // The draft holds the text and the reply target (the thread's state): a restored draft puts both back.
   const values = useMemo<ComposerValues>(
@@ -154,6 +156,29 @@ function ComposerForm({
         maxLength={500}
         autoFocus={autoFocus}
       />
+      {phrases.length ? (
+        <Group gap={6} mt="xs" role="group" aria-label={t('quickPhrases.label')}>
+          {phrases.map((phrase) => (
+            <Button
+              key={phrase.id}
+              variant="light"
+              size="compact-sm"
+              radius="xl"
+              data-quick-phrase={phrase.id}
+              onClick={() => {
+                // Added where the text ends, so a phrase never replaces what was typed.
+                setContent((text) =>
+                  text.trim() ? `${text.trimEnd()} ${phrase.text}` : phrase.text,
+                );
+                setError(null);
+                box.current?.focus();
+              }}
+            >
+              {phrase.text}
+            </Button>
+          ))}
+        </Group>
+      ) : null}
       <Button type="submit" mt="xs" loading={sending || checking} fullWidth>
         {t(target ? 'comments.composer.sendReply' : 'comments.composer.send')}
       </Button>

@@ -156,6 +156,34 @@ export const SensitiveWordInReply: Story = {
   },
 };
 
+/**
+ * Quick phrases (config.impressionPhrases) under the box: a tap adds the phrase after what was
+ * typed, never replacing it.
+ */
+export const QuickPhrases: Story = {
+  play: async () => {
+    await commentRow('60008');
+    const group = await screen.findByRole(
+      'group',
+      { name: t('quickPhrases.label') },
+      { timeout: 5000 },
+    );
+    await userEvent.type(await box(), '你好');
+    await userEvent.click(within(group).getByRole('button', { name: '很有品味' }));
+    await expect(await box()).toHaveValue('你好 很有品味');
+  },
+};
+
+/** The phrases cannot be had: the box works without them, and nothing is announced. */
+export const QuickPhrasesUnavailable: Story = {
+  parameters: { mock: 'config.impressionPhrases=code:10000' },
+  play: async () => {
+    await commentRow('60008');
+    await expect(await box()).toBeEnabled();
+    await expect(screen.queryByRole('group', { name: t('quickPhrases.label') })).toBeNull();
+  },
+};
+
 /** Closed comments, another's post: closed, and no box. */
 export const ClosedForOthers: Story = {
   parameters: { route: OTHERS_POST, mock: 'comments-closed' },
