@@ -121,7 +121,7 @@ export async function checkStorybook(
   const stories = Object.values(index.entries).filter((e) => e.type === 'story' && only.test(e.id));
   const failures: string[] = [];
   const facts: StoryFacts[] = [];
-  const pages: { page: Page; watch: ReturnType<typeof watchPage> }[] = [];
+  const pages: { page: Page; watch: ReturnType<typeof watchPage>; loaded: boolean }[] = [];
   let opened = 0;
 
   await inLanes(
@@ -135,17 +135,28 @@ export async function checkStorybook(
         const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
         const page = await context.newPage();
         await page.addInitScript(RECORD_STORY_EVENTS);
-        lanePage = { page, watch: watchPage(page) };
+        lanePage = { page, watch: watchPage(page), loaded: false };
+        const current = lanePage;
+        // A story that leaves the page (a link followed, a reload) takes the preview with it:
+        // the next story loads it again instead of talking to a channel that is gone.
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) current.loaded = false;
+        });
         pages[lane] = lanePage;
+      }
+      const { page } = lanePage;
+      if (!lanePage.loaded) {
         // Axe off (its manual mode): the story tests run it in both schemes; here it would
         // double the time of every story and find nothing the build changed.
         await page.goto(
           `${url}iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`,
         );
+        lanePage.loaded = true;
         problems = await waitForStoryEnd(page, story.id);
-        if (lane === 0) facts.push(...(await storyFacts(page)).filter((f) => only.test(f.id)));
+        if (lane === 0 && !facts.length)
+          facts.push(...(await storyFacts(page)).filter((f) => only.test(f.id)));
       } else {
-        problems = await showStory(lanePage.page, story.id);
+        problems = await showStory(page, story.id);
       }
       if (++opened % (process.env.ARTEFACT_STORIES ? 1 : 100) === 0)
         console.info(
