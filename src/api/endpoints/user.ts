@@ -77,6 +77,10 @@ export const userEndpoints = {
     summary: 'Identity card: site urls, QR text, account name and invite code (never a password)',
     data: identityCardSchema,
   }),
+  // Not called by a screen yet (issue 26.2): the spec lists the call ("add invite code to identity
+  // card") but no screen or step for it. The card (src/features/profile IdentityCardOverlay) already
+  // carries the member's own code in its QR text, which is this call's default, so nothing is lost.
+  // Its place, if it gets one, is an "invite code on the card" field in that overlay.
   identityCardInviteCode: defineEndpoint({
     id: 'user.identityCardInviteCode',
     method: 'POST',
@@ -87,6 +91,10 @@ export const userEndpoints = {
     body: z.object({ inviteCode: z.string().check(z.minLength(1)) }),
     data: identityCardSchema,
   }),
+  // Not called by a screen yet (issue 26.2): the spec lists "GET behavior" without a screen. The
+  // one figure the spec shows, today's free views left ("count shown", section on post access),
+  // comes with each post and with fileInfo (freeViewsLeft, src/components/post-card LockedCover),
+  // fresher than a separate counter; visit days are shown nowhere in the spec.
   behavior: defineEndpoint({
     id: 'user.behavior',
     method: 'GET',
