@@ -16,3 +16,19 @@ export function adsQuery(location: number) {
   });
 }
 export const useAds = (location: number) => useQuery(adsQuery(location));
+
+/**
+ * The ads of several slots in one call (feeds.adList), for a screen that shows more than one
+ * slot: each slot's ads by its location (none when the answer leaves it out). Quiet on failure,
+ * like a single slot.
+ */
+export function adSlotsQuery(locations: readonly number[]) {
+  const sorted = [...locations].sort((a, b) => a - b);
+  return queryOptions({
+    queryKey: ['catalog', 'adSlots', sorted],
+    queryFn: ({ signal }) =>
+      request(feedsEndpoints.adList, { body: { locations: sorted } }, { signal, notify: false }),
+    staleTime: ADS_STALE,
+  });
+}
+export const useAdSlots = (locations: readonly number[]) => useQuery(adSlotsQuery(locations));

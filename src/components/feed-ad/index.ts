@@ -1,3 +1,4 @@
 export { AdLink } from './AdLink';
 export { FEED_AD_RATIO, FeedAd } from './FeedAd';
-export { adsQuery, useAds } from './ad-query';
+export { SlotAd } from './SlotAd';
+export { adSlotsQuery, adsQuery, useAdSlots, useAds } from './ad-query';

@@ -11,6 +11,7 @@ import { POST_TYPES, type PostFile } from '@/api/schemas/post';
 import { usePostDetail, usePostStatistics } from '../api/post-detail';
 import { markVideoAdDone, videoAdDone } from '../api/video-ad';
 import { DeletePostButton } from '../components/DeletePostButton';
+import { DetailAd } from '../components/DetailAd';
 import { FindMoreLinks } from '../components/FindMoreLinks';
 import { LikesLink } from '../components/LikesLink';
 import { MoreVideosLink } from '../components/MoreVideosLink';
@@ -94,6 +95,7 @@ export function PostDetailPage() {
           ) : null}
           <LikesLink postId={post.postId} count={post.thumbupNum} />
           <FindMoreLinks postId={post.postId} />
+          <DetailAd video={post.postType === POST_TYPES.video} />
           {post.userId === viewerId ? (
             <div style={{ paddingInline: 'var(--mantine-spacing-md)' }}>
               <DeletePostButton postId={post.postId} />

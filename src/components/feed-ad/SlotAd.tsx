@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { Ad } from '@/api/schemas/feed';
+import { MediaImage } from '@/components/MediaImage';
+import { AdLink } from './AdLink';
+import classes from './FeedAd.module.css';
+
+/** The picture sizes of the slots (location 301, after a video, is 750×420; 201 is 750×200). */
+const SLOT_RATIOS: Record<number, number> = { 201: 750 / 200, 301: 750 / 420 };
+
+/**
+ * One ad of a slot outside the feeds (post detail): a complementary region named and badged as
+ * an ad, its link by the safe-link rules (an app path in the app, http(s) in a new tab without
+ * opener), taken out whole when its picture cannot be had.
+ */
+export function SlotAd({ ad }: { ad: Ad }) {
+  const { t } = useTranslation();
+  return (
+    <aside
+      className={classes.ad}
+      aria-label={t('post.ad.label', { title: ad.title })}
+      data-ad-id={ad.id}
+      data-ad-location={ad.location}
+    >
+      <AdLink href={ad.linkUrl}>
+        <span className={classes.frame}>
+          <MediaImage
+            type="image"
+            path={ad.imgUrl}
+            alt={ad.title}
+            ratio={SLOT_RATIOS[ad.location] ?? 750 / 200}
+            radius="var(--mantine-radius-md)"
+          />
+          <span className={classes.badge} aria-hidden="true">
+            {t('post.ad.badge')}
+          </span>
+        </span>
+      </AdLink>
+    </aside>
+  );
+}
