@@ -52,3 +52,21 @@ test('who liked a comment: from the count beside its heart', async ({ page }) =>
   await expect(page.getByRole('heading', { name: zh.likes.commentTitle })).toBeVisible();
   await expect(page.locator('[data-liker-id="10001"]')).toBeVisible();
 });
+
+test('quick phrases add to the comment box, and the ad under a post opens in the app', async ({
+  page,
+}) => {
+  await page.goto(OTHERS_POST);
+  await appReady(page);
+  const box = page.getByRole('textbox', { name: zh.comments.composer.label });
+  await box.fill('你好');
+  await page
+    .getByRole('group', { name: zh.quickPhrases.label })
+    .getByRole('button', { name: '很有品味' })
+    .click();
+  await expect(box).toHaveValue('你好 很有品味');
+  const ad = page.locator('aside[data-ad-location="201"]');
+  await expect(ad).toBeVisible();
+  await ad.getByRole('link').click();
+  await expect(page).toHaveURL(/\/wallet$/);
+});
