@@ -6,6 +6,19 @@ import classes from './FeedAd.module.css';
 
 /** The picture sizes of the slots (location 301, after a video, is 750×420; 201 is 750×200). */
 const SLOT_RATIOS: Record<number, number> = { 201: 750 / 200, 301: 750 / 420 };
+const slotRatio = (location: number) => SLOT_RATIOS[location] ?? 750 / 200;
+
+/**
+ * The slot's box while its ads are asked for: what follows does not jump when the ad arrives
+ * (and a tap aimed below it does not land on it).
+ */
+export function SlotAdPlaceholder({ location }: { location: number }) {
+  return (
+    <div className={classes.ad} aria-hidden="true" data-ad-placeholder={location}>
+      <span className={classes.frame} style={{ aspectRatio: String(slotRatio(location)) }} />
+    </div>
+  );
+}
 
 /**
  * One ad of a slot outside the feeds (post detail): a complementary region named and badged as
@@ -27,7 +40,7 @@ export function SlotAd({ ad }: { ad: Ad }) {
             type="image"
             path={ad.imgUrl}
             alt={ad.title}
-            ratio={SLOT_RATIOS[ad.location] ?? 750 / 200}
+            ratio={slotRatio(ad.location)}
             radius="var(--mantine-radius-md)"
           />
           <span className={classes.badge} aria-hidden="true">
