@@ -28,12 +28,16 @@ export function CallLog() {
         </Button>
       </Group>
       {calls.length === 0 ? <Text size="sm">{t('calls.none')}</Text> : null}
-      <ScrollArea.Autosize mah="50vh">
+      {/* Focusable, so a keyboard can scroll the log (axe: scrollable-region-focusable). */}
+      <ScrollArea.Autosize
+        mah="50vh"
+        viewportProps={{ tabIndex: 0, 'aria-label': t('tabs.calls') }}
+      >
         <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
           {calls.map((call) => (
             <li key={call.seq} data-outcome={call.outcome}>
               <Group gap={6} wrap="nowrap">
-                <Badge size="xs" color={OUTCOME_COLOR[call.outcome]} variant="light">
+                <Badge size="xs" color={OUTCOME_COLOR[call.outcome]} variant="dot">
                   {t(`calls.outcome.${call.outcome}`)}
                 </Badge>
                 <Text size="xs" fw={600}>
