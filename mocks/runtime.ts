@@ -1,4 +1,5 @@
 import { db, resetDb } from './db';
+import { clearCallLog } from './platform/call-log';
 import { allEndpoints } from '@/api/endpoints';
 import {
   heldCallCount,
@@ -21,7 +22,11 @@ export function applyScenario(
   text: string | null | undefined,
   options: { keepDb?: boolean } = {},
 ): void {
-  if (!options.keepDb) resetDb();
+  if (!options.keepDb) {
+    resetDb();
+    // The calls answered belong to the state that is gone (and one story's calls to that story).
+    clearCallLog();
+  }
   const active = setActiveScenario(text);
   for (const name of active.names) scenarioByName(name)?.apply?.(db());
 }

@@ -10,7 +10,12 @@ import { PostDetailPage } from './PostDetailPage';
 const meta = {
   title: 'Post/Detail ad',
   component: PostDetailPage,
-  parameters: { route: '/post/postDetail?postId=50001' },
+  parameters: {
+    route: '/post/postDetail?postId=50001',
+    // The video ad before a post's video ends with its ~2 s clip, by the machine's speed: these
+    // stories are about the ad under the post, so the video ad counts as seen.
+    storage: { session: { post_video_ad_done: '1' } },
+  },
 } satisfies Meta<typeof PostDetailPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
