@@ -66,6 +66,8 @@ test.describe('a like by another member', () => {
     await page.getByRole('tab', { name: new RegExp(t.type.chat) }).click();
     await page.locator('[data-conversation]:has([data-unread]) a').click();
     await expect(page.locator('[data-chat-composer]')).toBeVisible();
+    // Read means shown: the composer comes with the permission, the messages with their own call.
+    await expect(page.locator('[data-message-id]').first()).toBeVisible();
     await page.goBack();
     await expect(tabFlag(page, 'chat')).toHaveCount(0);
     await expect(bottomFlag(page)).toHaveCount(0);

@@ -55,14 +55,22 @@ export function conversationQuery(me: string, other: string) {
       { path, query: { page: 1, size: CHAT_PAGE_SIZE } },
       'pages',
     ),
-    queryFn: ({ client, queryKey, pageParam, signal }) =>
-      request(
+    queryFn: async ({ client, queryKey, pageParam, signal }) => {
+      const page = await request(
         ep.conversation,
         { path, query: { page: pageParam, size: CHAT_PAGE_SIZE } },
         // Only the first load speaks up when it fails: a failed poll of a conversation on
         // screen is not something the member did (it keeps what it shows and asks again).
         { signal, notify: client.getQueryData(queryKey) === undefined },
-      ),
+      );
+      // The server read these messages as it answered: the flags are asked again here, not in
+      // the page's effect, so they come down even when the member leaves before it renders.
+      if (page.resultList.some((m) => m.toUserId === me && !m.isRead)) {
+        void client.invalidateQueries({ queryKey: [ep.unread.id] });
+        void client.invalidateQueries({ queryKey: [ep.conversations.id] });
+      }
+      return page;
+    },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage ? last.nextPage : undefined),
   });
@@ -94,8 +102,8 @@ type ConversationListPages = InfiniteData<Page<Conversation>, number>;
 
 /**
  * An open conversation, polled. Reading it marks the messages to the member read on the server,
- * so the unread flag and the Chat tab's count are asked again: once it opens, and whenever an
- * answer brings unread messages or the list still counts some for this conversation.
+ * so the unread flag and the Chat tab's count are asked again: once it opens, whenever an answer
+ * brings unread messages (in the query function), and while the list still counts some here.
  */
 export function useConversation(other: string, enabled: boolean) {
   const me = useAtomValue(userIdAtom) ?? '';
@@ -111,9 +119,6 @@ export function useConversation(other: string, enabled: boolean) {
   const { data, dataUpdatedAt, isSuccess } = query;
   useEffect(() => {
     if (!isSuccess || !data) return;
-    const broughtUnread = data.pages.some((p) =>
-      p.resultList.some((m) => m.toUserId === me && !m.isRead),
-    );
     const listCountsUnread = client
       .getQueriesData<ConversationListPages>({ queryKey: [ep.conversations.id] })
       .some(([, list]) =>
@@ -121,7 +126,7 @@ export function useConversation(other: string, enabled: boolean) {
           p.resultList.some((c) => c.user.userId === other && c.unreadCount > 0),
         ),
       );
-    if (!refreshedOnOpen.current || broughtUnread || listCountsUnread) {
+    if (!refreshedOnOpen.current || listCountsUnread) {
       refreshedOnOpen.current = true;
       void refresh();
     }
