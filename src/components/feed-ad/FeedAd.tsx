@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Ad } from '@/api/schemas/feed';
-import { MediaImage } from '@/components/MediaImage';
-import { AdLink } from './AdLink';
+import { AdPicture } from './AdPicture';
 import classes from './FeedAd.module.css';
 
 /** The box of an inline ad (location 201 images are 750×200): reserved before the image loads. */
@@ -19,20 +18,7 @@ export function FeedAd({ ad }: { ad: Ad }) {
       aria-label={t('post.ad.label', { title: ad.title })}
       data-ad-id={ad.id}
     >
-      <AdLink href={ad.linkUrl}>
-        <span className={classes.frame}>
-          <MediaImage
-            type="image"
-            path={ad.imgUrl}
-            alt={ad.title}
-            ratio={FEED_AD_RATIO}
-            radius="var(--mantine-radius-md)"
-          />
-          <span className={classes.badge} aria-hidden="true">
-            {t('post.ad.badge')}
-          </span>
-        </span>
-      </AdLink>
+      <AdPicture ad={ad} ratio={FEED_AD_RATIO} />
     </article>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Ad } from '@/api/schemas/feed';
-import { MediaImage } from '@/components/MediaImage';
-import { AdLink } from './AdLink';
+import { AdPicture } from './AdPicture';
 import classes from './FeedAd.module.css';
 
 /** The picture sizes of the slots (location 301, after a video, is 750×420; 201 is 750×200). */
@@ -34,20 +33,7 @@ export function SlotAd({ ad }: { ad: Ad }) {
       data-ad-id={ad.id}
       data-ad-location={ad.location}
     >
-      <AdLink href={ad.linkUrl}>
-        <span className={classes.frame}>
-          <MediaImage
-            type="image"
-            path={ad.imgUrl}
-            alt={ad.title}
-            ratio={slotRatio(ad.location)}
-            radius="var(--mantine-radius-md)"
-          />
-          <span className={classes.badge} aria-hidden="true">
-            {t('post.ad.badge')}
-          </span>
-        </span>
-      </AdLink>
+      <AdPicture ad={ad} ratio={slotRatio(ad.location)} />
     </aside>
   );
 }
