@@ -1,9 +1,9 @@
 import { Button, CloseButton, Group, Text, Textarea } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/api/api-error';
 import type { UserBrief } from '@/api/schemas/user';
 import { useDraft } from '@/lib/drafts';
+import { refusalText } from '@/lib/refusal-text';
 import { useSensitiveWordCheck } from '@/lib/sensitive-words';
 import type { ReplyTarget, SendInput } from './comment-mutations';
 import { useImpressionPhrases } from './impression-phrases';
@@ -37,8 +37,9 @@ export interface CommentComposerProps {
 /**
  * The comment box. A text holding a word of the sensitive-word list is stopped before it is sent
  * (src/lib/sensitive-words.ts). The text stays in the box until the server has taken it: a refusal
- * (empty, sensitive words, closed) shows the server's message under the box and keeps the text, and the
- * draft (sessionStorage) brings it back after a reload or signing in again.
+ * (empty, sensitive words, closed) shows its text under the box, decided by its code
+ * (src/lib/refusal-text.ts), and keeps the text; the draft (sessionStorage) brings it back after a
+ * reload or signing in again.
  */
 export function CommentComposer(props: CommentComposerProps) {
   // A sent comment starts a fresh box (and a fresh draft): the draft hook stops writing once cleared.
@@ -116,8 +117,9 @@ function ComposerForm({
       onTargetChange(null);
       onSent();
     } catch (e) {
-      // The notification already told; the message stays beside the box that kept the text.
-      setError(e instanceof ApiError && e.message ? e.message : t('comments.composer.failed'));
+      // The notification already told; the message stays beside the box that kept the text, in
+      // our words for a catalogue refusal (sensitive words) and decided by its code (issue 25).
+      setError(refusalText(e, t('comments.composer.failed')));
     }
   };
 

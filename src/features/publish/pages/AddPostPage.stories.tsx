@@ -66,6 +66,37 @@ export const SensitiveWords: Story = {
   },
 };
 
+/**
+ * A catalogue refusal is shown by its code in our words, whatever the server wrote (issue 25); the
+ * text stays.
+ */
+export const RefusalByCode: Story = {
+  parameters: { mock: 'own.add=code:10427+message:Server%20wording' },
+  play: async () => {
+    const field = await content();
+    await userEvent.type(field, '一条普通的帖子');
+    await userEvent.click(submit());
+    const problem = await screen.findByTestId('publish-problem');
+    await expect(problem).toHaveTextContent(t('sensitiveWords.hit'));
+    await expect(problem).not.toHaveTextContent('Server wording');
+    await expect(field).toHaveValue('一条普通的帖子');
+  },
+};
+
+/** The server never answered: the problem says so, and the text stays. */
+export const NoAnswer: Story = {
+  parameters: { mock: 'own.add=network' },
+  play: async () => {
+    const field = await content();
+    await userEvent.type(field, '一条普通的帖子');
+    await userEvent.click(submit());
+    await expect(await screen.findByTestId('publish-problem')).toHaveTextContent(
+      t('people.publish.noAnswer'),
+    );
+    await expect(field).toHaveValue('一条普通的帖子');
+  },
+};
+
 /** A word of the sensitive-word list is caught before sending: the catalogue's message, the text stays. */
 export const SensitiveWordBeforeSending: Story = {
   parameters: { mock: 'own.add=delay:999999' },

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Page } from '@/components/page/Page';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDraft } from '@/lib/drafts';
+import { refusalText } from '@/lib/refusal-text';
 import { useSensitiveWordCheck } from '@/lib/sensitive-words';
 import { usePublishPost, useTagChoices } from '../api/publish';
 import { MediaPicker, useMediaList } from '../components/MediaPicker';
@@ -23,9 +24,9 @@ interface PostFormValues {
 /**
  * /column/addPost: text, up to 9 pictures or one video (each uploads at once, with progress,
  * cancel and retry), tags, and the certified channel for creators. A known sensitive word is
- * caught before sending (src/lib/sensitive-words.ts). A refusal (sensitive words)
- * is shown with the server's message and the draft stays; success says 'submitted, waiting for
- * review'.
+ * caught before sending (src/lib/sensitive-words.ts). A refusal is shown by its code (a
+ * catalogue refusal such as sensitive words in our words: src/lib/refusal-text.ts) and the draft
+ * stays; success says 'submitted, waiting for review'.
  */
 export function AddPostPage() {
   const { t } = useTranslation();
@@ -113,7 +114,13 @@ function PostForm({ onDone }: { onDone: () => void }) {
           media.clear();
           onDone();
         },
-        onError: (error) => setProblem(t('people.publish.failed', { message: error.message })),
+        // Decided by the refusal's code (a catalogue refusal in our words), never its wording.
+        onError: (error) =>
+          setProblem(
+            t('people.publish.failed', {
+              message: refusalText(error, t('people.publish.noAnswer')),
+            }),
+          ),
       },
     );
   });
