@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteDeps } from '@/lib/route-deps';
 import { prefetchFindTab } from './prefetch';
 
@@ -34,7 +34,12 @@ export function feedRoutes(deps: RouteDeps, otherTabs: RouteObject[] = []): Rout
     {
       path: 'column/columnTabbar',
       lazy: async () => ({ Component: (await import('./pages/TabContainer')).TabContainer }),
-      children: [...ownTabs(deps), ...otherTabs],
+      // The container on its own shows the find tab (section 4: visits start there).
+      children: [
+        { index: true, element: <Navigate to="find" replace /> },
+        ...ownTabs(deps),
+        ...otherTabs,
+      ],
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { Navigate, useSearchParams, type RouteObject } from 'react-router-dom';
 import type { RouteDeps } from '@/lib/route-deps';
+import { HOME_TAB_PATH } from '@/lib/routing';
 import type { VideoListName } from './api/post-lists';
 import { prefetchPostDetail } from './prefetch';
 
@@ -28,6 +29,8 @@ export const postRoutes = (deps: RouteDeps): RouteObject[] => [
   {
     path: 'post',
     children: [
+      // /post on its own is no page (its lists are its children): the find tab, where they start.
+      { index: true, element: <Navigate to={HOME_TAB_PATH} replace /> },
       {
         path: 'postDetail',
         loader: (args) => prefetchPostDetail(deps, args),

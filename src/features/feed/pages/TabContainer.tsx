@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useOutlet } from 'react-router-dom';
+import { useLocation, useOutlet } from 'react-router-dom';
 import { KeepAlive } from '@/components/keep-alive/KeepAlive';
 import { TabBar, tabOf, type TabName } from '@/components/tab-bar';
 import { NOTICE_TRIGGERS, PopupNotice } from '../components/PopupNotice';
@@ -21,7 +21,6 @@ export function TabContainer() {
   const outlet = useOutlet();
   const { pathname } = useLocation();
   const tab = tabOf(pathname);
-  if (!outlet) return <Navigate to="find" replace />;
   const keep = tab !== null && KEPT_ALIVE_TABS.includes(tab);
 
   return (
