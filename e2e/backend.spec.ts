@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import zh from '../locales/zh_CN.json' with { type: 'json' };
 import { NAMED_USERS } from '../fixtures/users';
-import { appReady, expect, test, payPasswordDigit } from './fixtures';
+import { appReady, expect, test } from './fixtures';
+import { payFromBalance } from './pay-steps';
 
 /**
  * Issue 16: the client speaks to the backend with the spec's calls. These journeys watch the
@@ -12,14 +12,6 @@ import { appReady, expect, test, payPasswordDigit } from './fixtures';
 test.describe.configure({ timeout: 120_000 });
 
 const API = (path: string) => (url: URL) => url.pathname.endsWith(path);
-
-async function payWithPassword(page: Page): Promise<void> {
-  const sheet = page.getByRole('dialog');
-  await sheet.getByRole('radio').first().click();
-  await sheet.getByRole('button', { name: zh.pay.confirm }).click();
-  await sheet.getByLabel(payPasswordDigit(1)).click();
-  await page.keyboard.type('123456');
-}
 
 test('a VIP level is bought with POST user/app/u/userLevel/private/{code}', async ({ page }) => {
   const orders: string[] = [];
@@ -33,7 +25,7 @@ test('a VIP level is bought with POST user/app/u/userLevel/private/{code}', asyn
   const bought = page.waitForRequest(
     (r) => r.method() === 'POST' && API('/user/app/u/userLevel/private/month')(new URL(r.url())),
   );
-  await payWithPassword(page);
+  await payFromBalance(page);
   const request = await bought;
   const body = request.postDataJSON() as Record<string, unknown>;
   expect(Object.keys(body).sort()).toEqual(['payPassword', 'token']);
@@ -66,7 +58,7 @@ test('after unlocking a post only the post and the money are read again', async 
   page.on('request', (r) => {
     if (r.method() === 'GET' && r.url().includes('/app/')) gets.push(new URL(r.url()).pathname);
   });
-  await payWithPassword(page);
+  await payFromBalance(page);
   await expect(page.getByText(zh.pay.success)).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-locked]')).toHaveCount(0);
   // The reads after the payment: the order state is never needed (the answer arrived), the post

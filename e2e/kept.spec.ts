@@ -1,5 +1,6 @@
 import zh from '../locales/zh_CN.json' with { type: 'json' };
-import { appReady, expect, test, payPasswordDigit } from './fixtures';
+import { appReady, expect, test } from './fixtures';
+import { tipThisPost } from './pay-steps';
 
 /**
  * Issue 27, point 6: nothing acknowledged is lost. The mock db stores each change before it
@@ -17,16 +18,7 @@ test('a tip answered "Payment successful" is still paid after an immediate reloa
 }) => {
   await page.goto('/post/postDetail?postId=50001');
   await appReady(page);
-  await page.getByRole('button', { name: zh.post.card.tip }).click();
-  const reward = page.getByRole('dialog', { name: zh.pay.reward.title });
-  await reward.getByLabel(zh.pay.reward.amount).fill('5');
-  await reward.getByRole('button', { name: zh.pay.reward.submit }).click();
-  const sheet = page.getByRole('dialog');
-  await sheet.getByRole('radio').first().click();
-  await sheet.getByRole('button', { name: zh.pay.confirm }).click();
-  await sheet.getByLabel(payPasswordDigit(1)).click();
-  await page.keyboard.type('123456');
-  await expect(page.getByText(zh.pay.success)).toBeVisible();
+  await tipThisPost(page, '5');
   await page.reload();
 
   await page.goto('/wallet/balance');

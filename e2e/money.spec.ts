@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import zh from '../locales/zh_CN.json' with { type: 'json' };
-import { appReady, expect, test, go, payPasswordDigit } from './fixtures';
+import { appReady, expect, test, go } from './fixtures';
+import { payFromBalance, typePayPassword } from './pay-steps';
 
 /**
  * Issue 9, money: a lost answer never becomes a second charge, a shortfall found at payment time
@@ -11,17 +12,9 @@ import { appReady, expect, test, go, payPasswordDigit } from './fixtures';
 // A payment, a state check and a page of records on a machine shared by many: room to finish.
 test.describe.configure({ timeout: 120_000 });
 
-async function typePayPassword(page: Page, password: string): Promise<void> {
-  await page.getByRole('dialog').getByLabel(payPasswordDigit(1)).click();
-  await page.keyboard.type(password);
-}
-
 async function buyMonthlyVip(page: Page): Promise<void> {
   await page.getByRole('button', { name: '开通月卡VIP' }).click();
-  const sheet = page.getByRole('dialog');
-  await sheet.getByRole('radio').first().click();
-  await sheet.getByRole('button', { name: zh.pay.confirm }).click();
-  await typePayPassword(page, '123456');
+  await payFromBalance(page);
 }
 
 test.describe('the VIP purchase answer is lost', () => {
@@ -59,7 +52,7 @@ test.describe('the withdrawal answer is lost', () => {
     await page.getByLabel(zh.wallet.cash.card).selectOption('card-10001-1');
     await page.getByLabel(zh.wallet.cash.amount).fill('100');
     await page.getByRole('button', { name: zh.wallet.cash.submit }).click();
-    await typePayPassword(page, '123456');
+    await typePayPassword(page);
     await expect(page).toHaveURL(/\/wallet\/balance\/cash\/detail\//, { timeout: 30_000 });
     await expect(page.getByTestId('facts-headline')).toHaveText('¥100.00');
 
@@ -120,7 +113,7 @@ async function withdraw100(page: Page): Promise<void> {
   await page.getByLabel(w.cash.card).selectOption('card-10001-1');
   await page.getByLabel(w.cash.amount).fill('100');
   await page.getByRole('button', { name: w.cash.submit }).click();
-  await typePayPassword(page, '123456');
+  await typePayPassword(page);
 }
 
 test.describe('every withdrawal answer is lost', () => {
@@ -209,10 +202,7 @@ test.describe('the order answer is lost in the pay sheet', () => {
     await cover
       .getByRole('button', { name: zh.post.lock.unlock.replace('{{price}}', '12') })
       .click();
-    const sheet = page.getByRole('dialog');
-    await sheet.getByRole('radio').first().click();
-    await sheet.getByRole('button', { name: zh.pay.confirm }).click();
-    await typePayPassword(page, '123456');
+    await payFromBalance(page);
     await expect(page.getByText(zh.pay.success)).toBeVisible({ timeout: 30_000 });
     await expect(cover).toBeHidden();
 
