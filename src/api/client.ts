@@ -34,8 +34,19 @@ export function configureClient(next: Partial<ClientEffects>): void {
 
 export interface RequestOptions {
   signal?: AbortSignal;
-  /** Leave notifications to the screen (the pay sheet shows its own texts); session rules still apply. */
-  notify?: boolean;
+  /**
+   * Who tells the member. `false`: the screen, for success and failure (the pay sheet shows its own
+   * texts). `'failures'`: the screen says the success in its own words, so the policy's success
+   * notice of a PUT stays quiet (one action, one notification) and refusals are still shown.
+   * Session rules apply in every case.
+   */
+  notify?: boolean | 'failures';
+}
+
+/** The policy's decision with what the screen said it shows itself taken out. */
+function screenOwned(decision: Decision, outcome: Outcome, notify: RequestOptions['notify']) {
+  const silent = notify === false || (notify === 'failures' && outcome.kind === 'success');
+  return silent ? { ...decision, notify: undefined } : decision;
 }
 
 type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
@@ -130,7 +141,7 @@ export async function request<E extends Endpoint>(
       buildInit(endpoint, parts.body, options.signal),
     );
     const decision = decide(endpoint.method, outcome);
-    effects.apply(options.notify === false ? { ...decision, notify: undefined } : decision, {
+    effects.apply(screenOwned(decision, outcome, options.notify), {
       endpointId: endpoint.id,
       method: endpoint.method,
     });

@@ -35,7 +35,9 @@ function useRefreshProfile() {
 export function useChangeUsername() {
   const refresh = useRefreshProfile();
   return useMutation({
-    mutationFn: (username: string) => request(ep.changeUsername, { body: { username } }),
+    // The page says 'account name changed' itself: the policy's generic 'saved' would be a second notice.
+    mutationFn: (username: string) =>
+      request(ep.changeUsername, { body: { username } }, { notify: 'failures' }),
     onSuccess: refresh,
   });
 }
@@ -78,11 +80,14 @@ export function needsIdentityAgain(error: unknown): boolean {
   return isApiError(error) && error.code === PROPOSED_CODES.identityUnverified.code;
 }
 
-/** The passwords live in the form only: sent once, never stored or cached. */
+/**
+ * The passwords live in the form only: sent once, never stored or cached. The page says 'changed,
+ * sign in again' itself, the one notice of this action.
+ */
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { oldPassword: string; newPassword: string }) =>
-      request(ep.changePassword, { body }),
+      request(ep.changePassword, { body }, { notify: 'failures' }),
   });
 }
 

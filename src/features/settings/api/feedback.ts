@@ -51,12 +51,12 @@ export function useSendFeedback() {
   });
 }
 
-/** Edits an entry the support team has not answered yet. */
+/** Edits an entry the support team has not answered yet; the page says 'edited' (one notice). */
 export function useEditFeedback() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: FeedbackInput & { id: string }) =>
-      request(messagesEndpoints.feedbackUpdate, { body }),
+      request(messagesEndpoints.feedbackUpdate, { body }, { notify: 'failures' }),
     onSuccess: refresh,
   });
 }

@@ -14,6 +14,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 
+/** One action, one notification: the page's own words, not the policy's 'saved' beside them. */
+async function expectOneNotification(text: string) {
+  await waitFor(() => expect(screen.getByText(text)).toBeVisible(), { timeout: 5000 });
+  await expect(document.querySelectorAll('.mantine-Notification-root')).toHaveLength(1);
+}
+
 const states = queryStoryStates({
   route: '/column/settings/accountSafe',
   endpoint: 'user.profile',
@@ -52,7 +58,7 @@ export const UsernameTaken: Story = {
   },
 };
 
-/** Saving a new name returns to account safety, which shows it. */
+/** Saving a new name returns to account safety, which shows it; one notice says so. */
 export const UsernameSaved: Story = {
   parameters: { route: '/column/settings/accountSafe/username' },
   play: async () => {
@@ -62,6 +68,7 @@ export const UsernameSaved: Story = {
     await userEvent.type(field, 'lin_renamed');
     await userEvent.click(screen.getByRole('button', { name: t('settings.save') }));
     await expect(await screen.findByText('lin_renamed')).toBeVisible();
+    await expectOneNotification(t('settings.username.saved'));
   },
 };
 
@@ -121,9 +128,7 @@ export const PasswordChanged: Story = {
   parameters: { route: '/column/originalPassword' },
   play: async () => {
     await passwordSteps('pass1234', 'newpass1', 'newpass1');
-    await waitFor(() => expect(screen.getByText(t('settings.password.changed'))).toBeVisible(), {
-      timeout: 5000,
-    });
+    await expectOneNotification(t('settings.password.changed'));
     await expect(localStorage.getItem('token')).toBeNull();
   },
 };

@@ -67,7 +67,7 @@ export const SendFails: Story = {
   },
 };
 
-/** An unanswered entry can be edited; an answered one cannot. */
+/** An unanswered entry can be edited, with one notice (not the policy's 'saved' too); an answered one cannot. */
 export const EditUnanswered: Story = {
   play: async () => {
     await expectQueryState('success');
@@ -82,5 +82,7 @@ export const EditUnanswered: Story = {
     await userEvent.type(content, '谢谢');
     await userEvent.click(screen.getByRole('button', { name: t('settings.save') }));
     await expect(await screen.findByText('希望增加夜间模式的定时切换。谢谢')).toBeVisible();
+    await waitFor(() => expect(screen.getByText(t('settings.feedback.edited'))).toBeVisible());
+    await expect(document.querySelectorAll('.mantine-Notification-root')).toHaveLength(1);
   },
 };
