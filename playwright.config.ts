@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './scripts/chromium.ts';
-import { PORTS } from './e2e/ports.ts';
+import { PORTS, PRODUCTION_ORIGIN } from './e2e/ports.ts';
 
 /**
  * Two apps under test:
@@ -40,7 +40,7 @@ export default defineConfig({
     {
       name: 'production',
       testMatch: /production\/.*\.spec\.ts/,
-      testIgnore: /production\/page-shell\.spec\.ts/,
+      testIgnore: /production\/(page-shell|routes|journeys)\.spec\.ts/,
       use: { ...phone, baseURL: `http://127.0.0.1:${PORTS.production}` },
     },
     {
@@ -49,6 +49,15 @@ export default defineConfig({
       name: 'production-shell',
       testMatch: /production\/page-shell\.spec\.ts/,
       dependencies: ['production'],
+      use: { ...phone, baseURL: `http://127.0.0.1:${PORTS.production}` },
+    },
+    {
+      // Every route and the members' journeys on the strict host, after the others and one file at
+      // a time: each owns the host's db (a comment, a payment, a withdrawal) while it runs.
+      name: 'production-journeys',
+      testMatch: /production\/(routes|journeys)\.spec\.ts/,
+      dependencies: ['production-shell'],
+      workers: 1,
       use: { ...phone, baseURL: `http://127.0.0.1:${PORTS.production}` },
     },
   ],
@@ -63,7 +72,8 @@ export default defineConfig({
     },
     {
       command: `npx tsx mocks/server/http-host.ts`,
-      env: { MOCK_PORT: String(PORTS.mockHost) },
+      // Strict: CORS for the members' build's origin only, and what it refuses kept for the tests.
+      env: { MOCK_PORT: String(PORTS.mockHost), MOCK_STRICT: '1', MOCK_ORIGINS: PRODUCTION_ORIGIN },
       url: `http://127.0.0.1:${PORTS.mockHost}/__mock/state`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -4,9 +4,16 @@
  *
  *   npm run mock-server                 # http://127.0.0.1:8787/
  *   MOCK_PORT=9000 MOCK_SCENARIO=slow-network npm run mock-server
+ *   MOCK_STRICT=1 MOCK_ORIGINS=http://127.0.0.1:4319 npm run mock-server
  *
  * Control (for tests and QA): POST /__mock/scenario {"scenario":"...","latency":0} resets the db and
  * applies the scenario; GET /__mock/state shows it; GET /__mock/requests lists the recorded calls.
+ *
+ * Strict mode (MOCK_STRICT=1) answers a browser as a deployed API host would: CORS only for the
+ * app's origins (MOCK_ORIGINS, comma separated) and the headers the contract uses, so a header the
+ * in-browser mocks never see fails here as it would in production; and everything a server would
+ * log as wrong (a request the contract refuses, a path no endpoint has, a handler's exception) is
+ * kept at GET /__mock/violations, so a journey can fail on it instead of on a screen's guess.
  */
 import cors from 'cors';
 import express from 'express';
@@ -14,6 +21,7 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import { configureDb } from '../db';
 import { handlers } from '../handlers';
 import { configureMedia } from '../handlers/media';
+import { loggedCalls, onCallLogged } from '../platform/call-log';
 import { activeScenario, baseLatency } from '../platform/store';
 import { readClip } from '../platform/node-clip';
 import { formatScenario } from '../platform/scenario';
@@ -21,6 +29,12 @@ import { applyScenario, setLatency } from '../runtime';
 
 const port = Number(process.env.MOCK_PORT ?? 8787);
 const origin = `http://127.0.0.1:${port}`;
+const strict = process.env.MOCK_STRICT === '1';
+/** The app origins a strict host answers (CORS); a real host lists the members' site. */
+const appOrigins = (process.env.MOCK_ORIGINS ?? '')
+  .split(',')
+  .map((o) => o.trim())
+  .filter(Boolean);
 
 configureDb({ mediaBase: (name) => `${origin}/mock-media/${name}/` });
 configureMedia({ loadClip: readClip });
@@ -30,11 +44,50 @@ applyScenario(process.env.MOCK_SCENARIO ?? '');
 /** What reached the host, so a test can check which calls carried the Authorization header. */
 const recorded: Array<{ method: string; path: string; authorization: string | null }> = [];
 
+/** What a server would log as wrong since the last scenario reset (strict mode's record). */
+interface Violation {
+  method: string;
+  path: string;
+  status: number;
+  reason: string;
+}
+const violations: Violation[] = [];
+function violate(v: Violation): void {
+  violations.push(v);
+  if (violations.length > 500) violations.shift();
+}
+
+// A request the contract refuses is answered with its envelope (as a server does) and recorded.
+let lastSeq = 0;
+onCallLogged(() => {
+  const fresh = loggedCalls().filter((c) => c.seq > lastSeq);
+  for (const call of fresh.reverse()) {
+    lastSeq = call.seq;
+    if (call.outcome === 'refused') {
+      const [path = call.url] = call.url.split('?');
+      violate({ method: call.method, path, status: 200, reason: `${call.code}: ${call.reason}` });
+    }
+  }
+});
+
 const app = express();
 // maxAge: a browser reuses a preflight's answer for ten minutes instead of sending one before
 // every private call (each would add a round trip ahead of the find tab's first posts).
-app.use(cors({ origin: true, exposedHeaders: ['Content-Length'], maxAge: 600 }));
-app.use((req, _res, next) => {
+app.use(
+  cors(
+    strict
+      ? {
+          origin: appOrigins,
+          methods: ['GET', 'POST', 'PUT', 'DELETE'],
+          // The headers request() sends (src/api/client.ts); nothing else crosses origins.
+          allowedHeaders: ['Accept', 'Accept-Language', 'Authorization', 'Content-Type'],
+          exposedHeaders: ['Content-Length'],
+          maxAge: 600,
+        }
+      : { origin: true, exposedHeaders: ['Content-Length'], maxAge: 600 },
+  ),
+);
+app.use((req, res, next) => {
   if (!req.path.startsWith('/__mock/')) {
     recorded.push({
       method: req.method,
@@ -42,6 +95,14 @@ app.use((req, _res, next) => {
       authorization: req.get('authorization') ?? null,
     });
     if (recorded.length > 2000) recorded.shift();
+    // A handler's exception (MSW answers 500), a path with no endpoint (404), a forced status.
+    res.on('finish', () => {
+      if (res.statusCode >= 400)
+        violate({ method: req.method, path: req.path, status: res.statusCode, reason: 'HTTP' });
+    });
+    const from = req.get('origin');
+    if (strict && from && !appOrigins.includes(from))
+      violate({ method: req.method, path: req.path, status: 0, reason: `origin ${from}` });
   }
   next();
 });
@@ -51,13 +112,17 @@ app.post('/__mock/scenario', express.json(), (req, res) => {
     applyScenario(body.scenario ?? '');
     if (typeof body.latency === 'number') setLatency(body.latency);
     recorded.length = 0;
+    violations.length = 0;
     res.json({ scenario: formatScenario(activeScenario()), latency: baseLatency() });
   } catch (error) {
     res.status(400).json({ error: String(error) });
   }
 });
 app.get('/__mock/state', (_req, res) => {
-  res.json({ scenario: formatScenario(activeScenario()), latency: baseLatency() });
+  res.json({ scenario: formatScenario(activeScenario()), latency: baseLatency(), strict });
+});
+app.get('/__mock/violations', (_req, res) => {
+  res.json(violations);
 });
 app.get('/__mock/requests', (_req, res) => {
   res.json(recorded);
@@ -68,5 +133,8 @@ app.use((_req, res) => {
 });
 
 app.listen(port, '127.0.0.1', () => {
-  console.info(`Mock API host on ${origin}/ (scenario: "${formatScenario(activeScenario())}")`);
+  const mode = strict ? `, strict for ${appOrigins.join(' ') || 'no origin'}` : '';
+  console.info(
+    `Mock API host on ${origin}/ (scenario: "${formatScenario(activeScenario())}"${mode})`,
+  );
 });
