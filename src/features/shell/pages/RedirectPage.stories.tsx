@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import { RedirectPage } from './RedirectPage';
+import { REDIRECT_DELAY_MS, RedirectPage } from './RedirectPage';
 
 const meta = {
   title: 'Shell/Redirect page',
@@ -52,8 +52,12 @@ export const OutsideSiteIsOnlyOffered: Story = {
       'https://evil.test/phish',
     );
     await expect(screen.getByRole('link', { name: i18next.t('common.backHome') })).toBeVisible();
-    // Still here after the jump delay: nothing moved the page.
-    await new Promise((r) => setTimeout(r, 600));
+    // Still here once a jump would have happened: after a task (the page's effects have run and
+    // set any timer they set), a timer of the page's own delay fires after any such one, however
+    // slow the machine.
+    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, REDIRECT_DELAY_MS));
+    await new Promise((r) => setTimeout(r, 0));
     await expect(screen.getByTestId('outside-link')).toBeVisible();
   },
 };
