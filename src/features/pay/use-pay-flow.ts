@@ -3,8 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ORDER_TYPES, type OrderType, type PayChannelCode } from '@/api/schemas/wallet';
+import {
+  keepPayPasswordReturn,
+  SET_PAY_PASSWORD_THEN_BACK,
+} from '@/components/pay-password/return-after-set';
 import { invalidateMoney } from '@/lib/money';
 import { createOrderAttempt, OrderAttemptError, type OrderAttempt } from '@/lib/order-attempt';
 import { endsSession, payBalanceOrder, type PaymentOutcome } from '@/lib/order-attempt-pay';
@@ -43,6 +47,7 @@ export const ORDER_TYPE_OF: Record<PayParams['purpose'], OrderType> = {
 export function usePayFlow(params: PayParams, onClose: () => void) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const type = ORDER_TYPE_OF[params.purpose];
   const ways = usePayWays(type);
@@ -175,9 +180,12 @@ export function usePayFlow(params: PayParams, onClose: () => void) {
     }
   };
 
+  /** Issue 26.3: once the pay password is set, the member is back here with this purchase. */
   const setUpPassword = () => {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    keepPayPasswordReturn(owner, { from, purchase: params });
     onClose();
-    void navigate(WALLET_PATHS.setPayPassword);
+    void navigate(SET_PAY_PASSWORD_THEN_BACK);
   };
 
   const failureText = failure ? ('key' in failure ? t(failure.key) : failure.text) : null;

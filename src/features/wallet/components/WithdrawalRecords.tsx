@@ -1,6 +1,7 @@
 import { Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { DETAIL_TYPES } from '@/api/schemas/wallet';
 import { formatYuan } from '@/lib/money';
 import { cashDetailPath, WALLET_PATHS } from '@/lib/wallet-paths';
@@ -10,13 +11,25 @@ import { detailRowClasses } from './DetailRow';
 import { QueryState } from '@/components/query-state/QueryState';
 import { noRows } from './states';
 
+const RECORDS_ID = 'cash-records';
+
+/** The withdrawal screen opened at its records (the wallet's "withdrawal records" row). */
+export const WITHDRAWAL_RECORDS_PATH = `${WALLET_PATHS.cash}#${RECORDS_ID}`;
+
 /** Withdrawal records: the 403 detail rows, each opening its record. */
 export function WithdrawalRecords() {
   const { t, i18n } = useTranslation();
   const records = useBalanceDetails(DETAIL_TYPES.withdrawal);
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const shown = records.isSuccess;
+  // Opened for the records: bring them into view once they are there (the form is above them).
+  useEffect(() => {
+    if (shown && hash === `#${RECORDS_ID}`) section.current?.scrollIntoView({ block: 'start' });
+  }, [shown, hash]);
   return (
-    <section aria-labelledby="cash-records">
-      <Title order={2} size="h4" id="cash-records" mb="xs">
+    <section aria-labelledby={RECORDS_ID} ref={section}>
+      <Title order={2} size="h4" id={RECORDS_ID} mb="xs">
         {t('wallet.cash.records')}
       </Title>
       <QueryState

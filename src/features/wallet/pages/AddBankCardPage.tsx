@@ -1,13 +1,19 @@
 import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { PayPasswordGuardNotice } from '@/components/pay-password/PayPasswordGuardNotice';
 import { PayPasswordInput } from '@/components/pay-password/PayPasswordInput';
+import {
+  keepPayPasswordReturn,
+  SET_PAY_PASSWORD_THEN_BACK,
+} from '@/components/pay-password/return-after-set';
 import { usePayPasswordGuard } from '@/components/pay-password/use-pay-password-guard';
 import { Page } from '@/components/page/Page';
+import { userIdAtom } from '@/lib/session';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
 import { useWalletAccount } from '../api/account';
 import { useAddBankCard, useBanks } from '../api/bank';
@@ -29,6 +35,7 @@ export const CARD_NUMBER = /^\d{12,19}$/;
 export function AddBankCardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const userId = useAtomValue(userIdAtom);
   const banks = useBanks();
   const add = useAddBankCard();
   const [failure, setFailure] = useState<string | null>(null);
@@ -126,7 +133,14 @@ export function AddBankCardPage() {
         {noPayPassword ? (
           <Stack gap="sm">
             <Text>{t('wallet.bank.needPayPassword')}</Text>
-            <Button component={Link} to={WALLET_PATHS.setPayPassword} size="md">
+            {/* Back here once it is set (issue 26.3). The card's fields are not kept: a card
+                number is not written down to storage. */}
+            <Button
+              component={Link}
+              to={SET_PAY_PASSWORD_THEN_BACK}
+              onClick={() => keepPayPasswordReturn(userId, { from: WALLET_PATHS.addBankCard })}
+              size="md"
+            >
               {t('wallet.bank.setPayPassword')}
             </Button>
           </Stack>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { PayPasswordPage } from './PayPasswordPage';
 
@@ -86,6 +86,42 @@ export const SetDone: Story = {
       timeout: 4000,
     });
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toBeVisible());
+  },
+};
+
+/**
+ * Issue 26.3: set from the pay sheet (the address says so, the purchase was kept for this
+ * member): back on the screen of the purchase, the sheet open again with the same item and amount.
+ */
+export const SetFromPurchase: Story = {
+  parameters: {
+    route: '/column/settings/accountSafe/payPassword/set?then=back',
+    storage: {
+      session: {
+        'draft:payPassword.return': JSON.stringify({
+          owner: '10001',
+          values: {
+            from: '/wallet/vip',
+            purchase: { purpose: 'vip', amount: 30, targetId: 'month', label: '月卡VIP' },
+          },
+        }),
+      },
+    },
+  },
+  play: async () => {
+    await proveWithLoginPassword();
+    await typeDigits('111111');
+    await screen.findByText(t('wallet.payPassword.repeatPrompt'));
+    await typeDigits('111111');
+    await waitFor(
+      () => expect(screen.getByText(t('wallet.payPassword.setDoneContinue'))).toBeVisible(),
+      { timeout: 4000 },
+    );
+    const sheet = within(await screen.findByRole('dialog'));
+    await expect(sheet.getByTestId('pay-amount')).toHaveTextContent('¥30.00');
+    await expect(sheet.getByText(/月卡VIP/)).toBeVisible();
+    await expect(await screen.findByTestId('vip-status')).toBeVisible();
+    await expect(sessionStorage.getItem('draft:payPassword.return')).toBeNull();
   },
 };
 

@@ -1,12 +1,16 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Stepper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PayPasswordGuardNotice } from '@/components/pay-password/PayPasswordGuardNotice';
 import { PayPasswordInput } from '@/components/pay-password/PayPasswordInput';
+import { takePayPasswordReturn } from '@/components/pay-password/return-after-set';
 import { usePayPasswordGuard } from '@/components/pay-password/use-pay-password-guard';
 import { Page } from '@/components/page/Page';
+import { useOverlay } from '@/lib/overlays';
+import { userIdAtom } from '@/lib/session';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
 import { useModifyPayPassword, usePaySafety, useSetPayPassword } from '../api/pay-password';
 import { ErrorText } from '../components/states';
@@ -41,6 +45,8 @@ export function PayPasswordPage({ mode }: { mode: Mode }) {
   const [error, setError] = useState<string | null>(null);
   const [resets, setResets] = useState(0);
   const location = useLocation();
+  const userId = useAtomValue(userIdAtom);
+  const overlay = useOverlay();
   const handedOver = mode === 'modify' && readAlreadySet(location.state);
   // Changing needs the old pay password: one more place it could be guessed (issue 27).
   const { guard, noteRefusal } = usePayPasswordGuard();
@@ -61,13 +67,20 @@ export function PayPasswordPage({ mode }: { mode: Mode }) {
     }
     const done = {
       onSuccess: () => {
+        // Issue 26.3: set from the pay sheet (or adding a card), back to it, the purchase reopened.
+        const back = mode === 'set' ? takePayPasswordReturn(userId, location.search) : null;
         notifications.show({
           color: 'teal',
           message:
-            mode === 'set' ? t('wallet.payPassword.setDone') : t('wallet.payPassword.modifyDone'),
+            mode === 'modify'
+              ? t('wallet.payPassword.modifyDone')
+              : back?.purchase
+                ? t('wallet.payPassword.setDoneContinue')
+                : t('wallet.payPassword.setDone'),
           autoClose: 2500,
         });
-        void navigate(WALLET_PATHS.home, { replace: true });
+        void navigate(back?.from ?? WALLET_PATHS.home, { replace: true });
+        if (back?.purchase) overlay.open({ kind: 'pay', params: back.purchase });
       },
       onError: (failure: unknown) => {
         noteRefusal(failure);

@@ -47,6 +47,35 @@ export const Success: Story = {
   },
 };
 
+/**
+ * Issue 26.3: every wallet screen is a tap away: the balance page (with the balance), the
+ * details, withdrawal records, VIP and its records, bank cards, the subscription price, recharge
+ * cards, exchange codes, invites and the pay password.
+ */
+export const EveryScreenLinked: Story = {
+  play: async () => {
+    const list = await screen.findByRole('navigation', { name: t('wallet.title') });
+    const hrefs = [...list.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    await expect(hrefs).toEqual([
+      '/wallet/balance',
+      '/wallet/balance/details',
+      '/wallet/balance/cash#cash-records',
+      '/wallet/vip',
+      '/wallet/vip/records',
+      '/wallet/balance/cash/account',
+      '/wallet/subscription',
+      '/rechargeCard',
+      '/exchange',
+      '/promote',
+      '/column/settings/accountSafe/payPassword/modify',
+    ]);
+    await expect(list.querySelector('a[href="/wallet/balance"]')).toHaveTextContent(
+      `${t('wallet.balance.title')}¥258.34`,
+    );
+    await expect(screen.getByRole('link', { name: t('wallet.cash.records') })).toBeVisible();
+  },
+};
+
 /** Every balance at 0 (balance shortfall). */
 export const ZeroBalance: Story = {
   parameters: { mock: 'balance-shortfall' },

@@ -7,6 +7,7 @@ import { formatYuan } from '@/lib/money';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
 import { useWalletAccount } from '../api/account';
 import { BalanceCard } from '../components/BalanceCard';
+import { WITHDRAWAL_RECORDS_PATH } from '../components/WithdrawalRecords';
 import { LinkList, LinkRow } from '../components/LinkRow';
 import { Tickets } from '../components/Tickets';
 import classes from './WalletPage.module.css';
@@ -48,7 +49,14 @@ export function WalletPage() {
             </BalanceCard>
             <Tickets tickets={data} />
             <LinkList label={t('wallet.title')}>
+              {/* Issue 26.3: every wallet screen is a tap away, the balance page included. */}
+              <LinkRow
+                to={WALLET_PATHS.balance}
+                label={t('wallet.balance.title')}
+                value={formatYuan(data.availableBalance)}
+              />
               <LinkRow to={WALLET_PATHS.details} label={t('wallet.details.title')} />
+              <LinkRow to={WITHDRAWAL_RECORDS_PATH} label={t('wallet.cash.records')} />
               <LinkRow to={WALLET_PATHS.vip} label={t('wallet.vip.title')} />
               <LinkRow to={WALLET_PATHS.vipRecords} label={t('wallet.vipRecords.title')} />
               <LinkRow to={WALLET_PATHS.cashAccount} label={t('wallet.bank.title')} />
