@@ -28,8 +28,12 @@ export async function resetHost(request: APIRequestContext): Promise<void> {
   expect(strict, 'the mock host runs in its strict mode (MOCK_STRICT=1)').toBe(true);
 }
 
-export async function hostViolations(request: APIRequestContext): Promise<HostViolation[]> {
-  return (await (await request.get(`${MOCK_HOST}/__mock/violations`)).json()) as HostViolation[];
+/** What the host logged as wrong since the last reset, one line each. */
+export async function hostViolations(request: APIRequestContext): Promise<string[]> {
+  const logged = (await (
+    await request.get(`${MOCK_HOST}/__mock/violations`)
+  ).json()) as HostViolation[];
+  return logged.map((v) => `host: ${v.method} ${v.path} ${v.status} ${v.reason}`);
 }
 
 /** Signed in as the seeded member before the app's first script, as a returning member is. */
