@@ -18,9 +18,11 @@ import { heldCallCount } from '@mocks/runtime';
  * story again per mode. Only in the test run: in Storybook itself the toolbar shows each mode.
  *
  * The visual baselines are taken on the way (.storybook/vitest.setup.ts): every story as it
- * rendered (dark, zh_CN by default), screens also in English, and one screen story per file (its
- * Success) in the light scheme: the light palette is the same in every state, and a light picture
- * of each state weighed a third of the baselines.
+ * rendered (dark, zh_CN by default), and one screen story per file (its Success) also in the light
+ * scheme and in English. The light palette is the same in every state, and a light picture of each
+ * state weighed a third of the baselines; English text in every state is checked by the layout
+ * check above (nothing cut or spilling, in all three languages), and an English picture of each
+ * state was a third of the suite's screenshots (each a round trip to the browser's host).
  */
 export async function checkOtherModes(context: StoryContext): Promise<void> {
   if (!('__vitest_browser__' in globalThis) || context.viewMode !== 'story') return;
@@ -31,11 +33,14 @@ export async function checkOtherModes(context: StoryContext): Promise<void> {
     await globalThis.__storyScreenshot?.(`${context.id}--${scheme}--${lang}`);
   };
   await shot(currentScheme(), language);
-  const schemePicture = screen && globalThis.__storySchemeSample !== false;
-  await axeInOtherScheme(context, schemePicture ? (scheme) => shot(scheme, language) : undefined);
+  // The file's sample screen story (vitest.setup.ts) takes the light and the English pictures.
+  const samplePictures = screen && globalThis.__storySchemeSample !== false;
+  await axeInOtherScheme(context, samplePictures ? (scheme) => shot(scheme, language) : undefined);
   if (screen) {
     await layoutInEveryLanguage(context, (lang) =>
-      lang === 'en_US' && language !== 'en_US' ? shot(currentScheme(), lang) : undefined,
+      samplePictures && lang === 'en_US' && language !== 'en_US'
+        ? shot(currentScheme(), lang)
+        : undefined,
     );
   }
 }

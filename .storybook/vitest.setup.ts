@@ -12,10 +12,11 @@ import { page } from 'vitest/browser';
 export const FIXED_NOW = new Date('2026-11-20T10:00:00Z');
 
 /**
- * Whether this story takes the light scheme's picture (mode-checks.ts): one story per file, its
- * Success story (or its first if none is named so), as the light palette is the same in every
- * state of a screen; axe still checks every story in both schemes. Chosen from the file's list of
- * stories, which a `-t` filter does not change, so a subset run takes the same pictures.
+ * Whether this story takes the light scheme's and the English pictures (mode-checks.ts): one story
+ * per file, its Success story (or its first if none is named so), as the light palette is the same
+ * in every state of a screen; axe still checks every story in both schemes, and the layout check
+ * every screen story in the three languages. Chosen from the file's list of stories, which a `-t`
+ * filter does not change, so a subset run takes the same pictures.
  */
 function isSchemeSample(task: RunnerTestCase): boolean {
   const tests: RunnerTestCase[] = [];
