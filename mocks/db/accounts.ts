@@ -187,6 +187,8 @@ export interface AccountSimulation {
   outsideChannelSilent?: boolean;
   /** Every chat permission is refused (a creator who takes messages from subscribers only). */
   chatRefused?: boolean;
+  /** Every login with the right password finds the account in this state (issue 26 §3). */
+  loginState?: 'locked' | 'disabled' | 'expired' | 'credentialsExpired';
 }
 
 /** Wallets, orders, bank cards, security questions, chat and settings. Owned by the accounts area. */

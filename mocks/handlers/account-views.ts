@@ -32,7 +32,23 @@ export function signedIn(userId: string | null): string {
   return userId;
 }
 
-export function toLoginData(db: MockDb, userId: string, token: string): LoginData {
+/** The account flags of the login answer (section 3); all true but in a login-state scenario. */
+export type AccountFlags = Pick<
+  LoginData,
+  'accountNonExpired' | 'accountNonLocked' | 'credentialsNonExpired'
+>;
+const ACCOUNT_IN_ORDER: AccountFlags = {
+  accountNonExpired: true,
+  accountNonLocked: true,
+  credentialsNonExpired: true,
+};
+
+export function toLoginData(
+  db: MockDb,
+  userId: string,
+  token: string,
+  flags: AccountFlags = ACCOUNT_IN_ORDER,
+): LoginData {
   const user = db.users[userId]!;
   const profile = db.accounts.profiles[userId]!;
   return {
@@ -45,9 +61,7 @@ export function toLoginData(db: MockDb, userId: string, token: string): LoginDat
     phoneAreaCode: user.phoneAreaCode,
     phoneNumber: user.phoneNumber,
     uid: profile.uid,
-    accountNonExpired: true,
-    accountNonLocked: true,
-    credentialsNonExpired: true,
+    ...flags,
     isVisitor: user.isVisitor,
   };
 }

@@ -9,7 +9,7 @@ import { createMember, endSessions, findAccount, issueToken } from '../db/member
 import { fail, handle, MockFailure } from '../platform/handle';
 import { paginate } from '../platform/paging';
 import { toUserBrief } from '../platform/views';
-import { newestFirst, signedIn, toLoginData } from './account-views';
+import { newestFirst, signedIn, toLoginData, type AccountFlags } from './account-views';
 import {
   applyDraft,
   checkDraft,
@@ -22,6 +22,26 @@ import {
 } from './registration';
 
 const OK = { ok: true as const };
+
+/**
+ * A locked, expired or credentials-expired account: the login data says so by its flags, and its
+ * token opens no session (no call accepts it), as a server that refuses such a login would.
+ */
+const UNISSUED_TOKEN = 'not-a-session';
+const LOGIN_STATE_FLAGS: Record<'locked' | 'expired' | 'credentialsExpired', AccountFlags> = {
+  locked: { accountNonExpired: true, accountNonLocked: false, credentialsNonExpired: true },
+  expired: { accountNonExpired: false, accountNonLocked: true, credentialsNonExpired: true },
+  credentialsExpired: {
+    accountNonExpired: true,
+    accountNonLocked: true,
+    credentialsNonExpired: false,
+  },
+};
+const ACCOUNT_DISABLED = {
+  zh_CN: '该账号已被停用',
+  en_US: 'This account has been disabled',
+  ja: 'このアカウントは停止されています',
+};
 
 /** The account of a recovery step, refused when it has no security questions. */
 function recoverable(db: MockDb, username: string): MockFailure | UserRow {
@@ -133,6 +153,9 @@ export const authHandlers = [
     // guessable): it is reached by its device only, until bound to a real account.
     if (!user || user.isVisitor || user.password !== body.password)
       return fail(M.accountOrPasswordWrong);
+    const state = db.accounts.simulate.loginState;
+    if (state === 'disabled') return fail(ACCOUNT_DISABLED, PROPOSED_CODES.accountDisabled.code);
+    if (state) return toLoginData(db, user.userId, UNISSUED_TOKEN, LOGIN_STATE_FLAGS[state]);
     return toLoginData(db, user.userId, issueToken(db, user.userId));
   }),
   handle(ep.safetyQuestions, ({ db, query, lang }) => {

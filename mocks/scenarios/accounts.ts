@@ -11,7 +11,7 @@ import type { ScenarioDef } from './types';
  * carry a catalogue message are switched on in the db (db.accounts.simulate), so the handler still
  * answers in the request's language; transport failures and forced codes are overrides.
  */
-function simulate(flag: keyof AccountSimulation) {
+function simulate(flag: Exclude<keyof AccountSimulation, 'loginState'>) {
   return (db: MockDb) => {
     db.accounts.simulate[flag] = true;
   };

@@ -1,4 +1,5 @@
 import { accountScenarios } from './accounts';
+import { accountStateScenarios } from './account-states';
 import { chatScenarios } from './chat';
 import { contentScenarios } from './content';
 import { moneyScenarios } from './money';
@@ -14,6 +15,7 @@ export const scenarios: ScenarioDef[] = [
   ...contentScenarios,
   ...snapshotScenarios,
   ...accountScenarios,
+  ...accountStateScenarios,
   ...moneyScenarios,
   ...securityScenarios,
   ...chatScenarios,

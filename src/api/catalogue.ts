@@ -16,6 +16,7 @@ export const CATALOGUE_KEYS: Readonly<Record<string, string>> = {
   [PROPOSED_CODES.answerWrong.code]: 'catalogue.answerWrong',
   [PROPOSED_CODES.noSecurityQuestion.code]: 'catalogue.noSecurityQuestion',
   [PROPOSED_CODES.sensitiveWords.code]: 'sensitiveWords.hit',
+  [PROPOSED_CODES.accountDisabled.code]: 'accounts.login.state.disabled',
 };
 
 /** The locale key of a catalogue refusal, or undefined for any other code. */

@@ -110,6 +110,18 @@ export const PROPOSED_CODES = {
       'Recovery by security question for an account without any answers this code (' +
       "'cannot retrieve the password through this method'): the screen offers the SMS way",
   },
+  // Issue 26 §3: the login answer's flags say locked, expired and credentials expired; a disabled
+  // account has no flag there (section 3), so the login is refused with a code.
+  accountDisabled: {
+    code: '10431',
+    proposed: true,
+    expects:
+      'A login (auth/app/public/login) with the right password to an account the operators have ' +
+      'disabled answers this code and no token: the login screen says the account is disabled. ' +
+      'Locked, expired and credentials-expired accounts answer the login data with ' +
+      'accountNonLocked, accountNonExpired or credentialsNonExpired false and a token that no ' +
+      'call accepts; the client starts no session with it',
+  },
   sensitiveWords: {
     code: '10427',
     proposed: true,

@@ -167,3 +167,62 @@ export const DraftRestored: Story = {
     await expect(password()).toHaveValue('');
   },
 };
+
+/**
+ * The right password, but the login answer's flags refuse the account (issue 26 §3): the page
+ * says why, nothing is stored, the member stays on the login page with what they typed.
+ */
+async function expectRefusedAccount(state: 'locked' | 'expired' | 'credentialsExpired') {
+  await logIn('lin_xiao', 'pass1234');
+  const notice = await screen.findByText(tr(`accounts.login.state.${state}`), { exact: false });
+  await expect(notice.closest('[data-account-state]')).toHaveAttribute('data-account-state', state);
+  await expect(localStorage.getItem('token')).toBeNull();
+  await expect(localStorage.getItem('savedAccounts')).toBeNull();
+  await expect(await account()).toHaveValue('lin_xiao');
+  // Not the inline 'no answer' message: the server did answer.
+  await expect(screen.queryByText(tr('accounts.submitFailed'))).toBeNull();
+}
+
+/** Locked (accountNonLocked false): said, with the way to a new password. */
+export const AccountLocked: Story = {
+  parameters: { mock: 'login-locked' },
+  play: async () => {
+    await expectRefusedAccount('locked');
+    await expect(
+      screen.getByRole('link', { name: tr('accounts.login.state.newPassword') }),
+    ).toHaveAttribute('href', expect.stringContaining('/login/forget'));
+  },
+};
+
+/** Expired (accountNonExpired false): said; no new password would help. */
+export const AccountExpired: Story = {
+  parameters: { mock: 'login-expired' },
+  play: async () => {
+    await expectRefusedAccount('expired');
+    await expect(
+      screen.queryByRole('link', { name: tr('accounts.login.state.newPassword') }),
+    ).toBeNull();
+  },
+};
+
+/** The password expired (credentialsNonExpired false): said, with the way to a new one. */
+export const CredentialsExpired: Story = {
+  parameters: { mock: 'login-credentials-expired' },
+  play: async () => {
+    await expectRefusedAccount('credentialsExpired');
+    await expect(
+      screen.getByRole('link', { name: tr('accounts.login.state.newPassword') }),
+    ).toBeVisible();
+  },
+};
+
+/** Disabled: refused with its code (no flag for it), said in our words by the policy; no session. */
+export const AccountDisabled: Story = {
+  parameters: { mock: 'login-disabled' },
+  play: async () => {
+    await logIn('lin_xiao', 'pass1234');
+    await expectRedNotice(tr('accounts.login.state.disabled'));
+    await expect(localStorage.getItem('token')).toBeNull();
+    await expect(await account()).toHaveValue('lin_xiao');
+  },
+};

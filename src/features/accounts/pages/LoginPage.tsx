@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page, pageClasses } from '@/components/page/Page';
 import { useDraft } from '@/lib/drafts';
-import { useLogin } from '../api/login';
+import { AccountStateRefusal, useLogin } from '../api/login';
+import { AccountStateNotice } from '../components/AccountStateNotice';
 import { SubmitFailure } from '../components/SubmitFailure';
 import { toStoredLogin, useCompleteSignIn } from '../session/use-complete-sign-in';
 import { useLoginRef } from '../session/use-login-ref';
@@ -22,7 +23,8 @@ export type LoginReason = 'expired';
 /**
  * /login?ref=&account=&reason=: account (name or phone) and password, loginType 3. A refused login
  * is shown by the error policy (a red notification with the server's message), one the server did
- * not answer (network, a 5xx without envelope) by an inline message; both keep what was typed; the account is also kept as a draft (never the password). Also: forgot password,
+ * not answer (network, a 5xx without envelope) by an inline message; both keep what was typed; the account is also kept as a draft (never the password). An answer whose account flags say
+ * locked, expired or password expired starts no session: the page says which (issue 26 §3). Also: forgot password,
  * register, 'Go and see first' and the saved accounts ('other login methods').
  */
 export function LoginPage() {
@@ -86,7 +88,8 @@ export function LoginPage() {
             {t('accounts.login.register')}
           </Anchor>
         </div>
-        <SubmitFailure error={login.error} />
+        <AccountStateNotice error={login.error} resetTo={to('/login/forget')} />
+        <SubmitFailure error={login.error instanceof AccountStateRefusal ? null : login.error} />
         <Button type="submit" size="lg" radius="xl" fullWidth loading={login.isPending}>
           {t('accounts.login.submit')}
         </Button>
