@@ -100,6 +100,7 @@ export function closingLine({ passed, failed, skipped }: Counts): string {
   return `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
 }
 
-function reportFile(script: string, dir: string): string {
+/** Where `npm run <script>` writes its report under `dir` (also read by scripts/test-times.ts). */
+export function reportFile(script: string, dir: string): string {
   return join(dir, `${script.replace(/[^\w-]/g, '_')}.json`);
 }

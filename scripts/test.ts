@@ -13,7 +13,15 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closingLine, countsOf, reportOptions, sum, type Counts } from './test-counts.ts';
+import {
+  closingLine,
+  countsOf,
+  reportFile,
+  reportOptions,
+  sum,
+  type Counts,
+} from './test-counts.ts';
+import { fileTimes, slowestLines } from './test-times.ts';
 
 // test:artefacts last: it reuses the demo build the journeys just made (scripts/check-artefacts.ts).
 const stages: string[][] = [
@@ -64,6 +72,11 @@ for (const [script, ms] of times) {
   );
 }
 console.info(`  ${'total'.padEnd(14)} ${seconds(performance.now() - started).padStart(6)}`);
+// Where the time went, to cut at the cause (scripts/test-times.ts).
+const slowest = times.flatMap(([script]) =>
+  slowestLines(script, fileTimes(reportFile(script, reports))),
+);
+if (slowest.length > 0) console.info(`\nSlowest files\n${slowest.join('\n')}`);
 if (failed) console.error(`\nFailed: npm run ${failed}`);
 rmSync(reports, { recursive: true, force: true });
 // Alone on the last line, for a reader (and CI) to see at once what ran.
