@@ -13,7 +13,7 @@ export const commentsExamples: Examples<typeof commentsEndpoints> = {
     body: {
       typeId: 'r2',
       content: '垃圾广告',
-      reportUsername: 'someone',
+      reportUsername: 'p0i88_5', // 20005's account name: the server checks it
       reportUserId: '20005',
       postId: '50001',
       commentId: '60003',

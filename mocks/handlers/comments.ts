@@ -18,6 +18,7 @@ import {
 } from './content-store';
 import { toCommentView, toReplyView } from './content-views';
 import { batchDelete } from './comment-removal';
+import { checkReport } from './reports';
 
 /** A first-level comment: the post must exist, be open to this user, and the text pass the checks. */
 function addComment(db: MockDb, userId: string, body: { postId: string; content: string }) {
@@ -104,7 +105,8 @@ export const commentsHandlers = [
     db.content.reportTypes.map((t) => ({ id: t.id, name: t.name[lang] })),
   ),
   handle(ep.report, ({ db, userId, body }) => {
-    if (!db.users[body.reportUserId]) return fail(CONTENT_MESSAGES.userNotFound);
+    const refused = checkReport(db, userId!, body);
+    if (refused) return refused;
     db.content.reports.push({
       reporterId: userId!,
       typeId: body.typeId ?? null,

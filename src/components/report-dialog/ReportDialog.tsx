@@ -109,7 +109,11 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">{t('comments.report.about', { name: target.user.username })}</Text>
+        <Text size="sm">
+          {t(target.kind === 'user' ? 'comments.report.aboutUser' : 'comments.report.about', {
+            name: target.user.username,
+          })}
+        </Text>
         <Radio.Group
           label={t('comments.report.reason')}
           value={typeId}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { queryStoryStates } from '@/testing/story-states';
 import { UserDetailPage } from './PersonPage';
@@ -64,6 +64,8 @@ export const OwnProfile: Story = {
   play: async () => {
     await expect(await screen.findByRole('link', { name: t('people.me.edit') })).toBeVisible();
     await expect(screen.queryByRole('button', { name: t('people.person.follow') })).toBeNull();
+    // Nobody reports themselves: no menu on one's own page.
+    await expect(screen.queryByRole('button', { name: t('people.person.menu') })).toBeNull();
   },
 };
 
@@ -84,5 +86,80 @@ export const PostsEmpty: Story = {
     await expect(
       await screen.findByText(t('people.person.emptyPosts'), {}, { timeout: 15000 }),
     ).toBeVisible();
+  },
+};
+
+/** Opens the top bar's menu and its "Report user"; returns the report dialog. */
+async function openUserReport(): Promise<HTMLElement> {
+  await userEvent.click(
+    await screen.findByRole('button', { name: t('people.person.menu') }, { timeout: 15000 }),
+  );
+  await userEvent.click(
+    await screen.findByRole('menuitem', { name: t('comments.report.title.user') }),
+  );
+  return screen.findByRole('dialog', { name: t('comments.report.title.user') });
+}
+
+async function fillReport(dialog: HTMLElement): Promise<void> {
+  await userEvent.click(
+    await within(dialog).findByRole('radio', { name: '垃圾广告' }, { timeout: 15000 }),
+  );
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: t('comments.report.content') }),
+    '每条评论都在发广告',
+  );
+}
+
+/** Report the user from the menu: a reason and a description, then the success flag. */
+export const ReportUser: Story = {
+  play: async () => {
+    const dialog = await openUserReport();
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(t('comments.report.aboutUser', { name: 'aya_photo' })),
+      ).toBeVisible(),
+    );
+    await fillReport(dialog);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('comments.report.submit') }),
+    );
+    await expect(await screen.findByText(t('comments.report.success'))).toBeVisible();
+    // The success flag shows for 800 ms, then the dialog closes.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+  },
+};
+
+/** Sending without a reason or description: both are asked for, nothing is sent. */
+export const ReportUserIncomplete: Story = {
+  play: async () => {
+    const dialog = await openUserReport();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('comments.report.submit') }),
+    );
+    await expect(
+      await within(dialog).findByText(t('comments.report.reasonRequired')),
+    ).toBeVisible();
+    await expect(within(dialog).getByText(t('comments.report.contentRequired'))).toBeVisible();
+  },
+};
+
+/** The server refuses the report: the dialog stays open with what was typed. */
+export const ReportUserRefused: Story = {
+  parameters: { mock: 'comments.report=code:10000' },
+  play: async () => {
+    const dialog = await openUserReport();
+    await fillReport(dialog);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('comments.report.submit') }),
+    );
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('button', { name: t('comments.report.submit') }),
+      ).not.toHaveAttribute('data-loading'),
+    );
+    await expect(
+      within(dialog).getByRole('textbox', { name: t('comments.report.content') }),
+    ).toHaveValue('每条评论都在发广告');
+    await expect(screen.queryByText(t('comments.report.success'))).toBeNull();
   },
 };

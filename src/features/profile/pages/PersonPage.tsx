@@ -13,6 +13,7 @@ import { ownFeedQuery } from '../api/own';
 import { useProfile } from '../api/people';
 import { Counts } from '../components/Counts';
 import { FollowToggle } from '../components/FollowToggle';
+import { PersonMenu } from '../components/PersonMenu';
 import { ProfileHeader, useVipLine } from '../components/ProfileHeader';
 import { SnapshotGrid } from '../components/SnapshotGrid';
 import classes from '../components/profile.module.css';
@@ -24,8 +25,9 @@ export type PersonTab = 'posts' | 'snapshots';
  * A person page (section 2, "Person page"): header, follow, subscribe (the pay sheet), counts,
  * and their approved posts (/column/userDetail) or snapshots (/column/otherPage): the two routes
  * are the two tabs of one page, so either can be linked to. On one's own page the follow and
- * subscribe buttons give way to "Edit profile". `userId` is a query parameter
- * (src/lib/app-paths profilePath); the member's own page is /column/columnTabbar/my1.
+ * subscribe buttons give way to "Edit profile"; on another's, the top bar's menu reports the
+ * user. `userId` is a query parameter (src/lib/app-paths profilePath); the member's own page is
+ * /column/columnTabbar/my1.
  */
 export function PersonPage({ tab, self = false }: { tab: PersonTab; self?: boolean }) {
   const { t } = useTranslation();
@@ -34,7 +36,10 @@ export function PersonPage({ tab, self = false }: { tab: PersonTab; self?: boole
   const userId = self ? (viewerId ?? '') : (params.get('userId') ?? '');
   const profile = useProfile(userId);
   return (
-    <Page title={t('people.person.title')}>
+    <Page
+      title={t('people.person.title')}
+      right={profile.data && !profile.data.isSelf ? <PersonMenu user={profile.data} /> : null}
+    >
       <QueryState query={profile} skeletonRows={4}>
         {(user) => <PersonBody user={user} tab={tab} />}
       </QueryState>
