@@ -44,6 +44,15 @@ applyScenario(process.env.MOCK_SCENARIO ?? '');
 /** What reached the host, so a test can check which calls carried the Authorization header. */
 const recorded: Array<{ method: string; path: string; authorization: string | null }> = [];
 
+/**
+ * Accept-Language as HTTP defines it (RFC 9110: language ranges, each with an optional weight). A
+ * server's locale parser may refuse anything else, and a browser preflights a call carrying it.
+ */
+function isLanguageRanges(header: string): boolean {
+  const range = /^(\*|[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*)(\s*;\s*q=[01](\.\d{0,3})?)?$/;
+  return header.split(',').every((part) => range.test(part.trim()));
+}
+
 /** What a server would log as wrong since the last scenario reset (strict mode's record). */
 interface Violation {
   method: string;
@@ -103,6 +112,14 @@ app.use((req, res, next) => {
     const from = req.get('origin');
     if (strict && from && !appOrigins.includes(from))
       violate({ method: req.method, path: req.path, status: 0, reason: `origin ${from}` });
+    const language = req.get('accept-language');
+    if (strict && language && !isLanguageRanges(language))
+      violate({
+        method: req.method,
+        path: req.path,
+        status: 0,
+        reason: `Accept-Language "${language}" is no list of language tags (zh-CN, not zh_CN)`,
+      });
   }
   next();
 });

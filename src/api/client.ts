@@ -66,7 +66,9 @@ export function buildUrl(endpoint: Endpoint, input: { path?: unknown; query?: un
 function buildInit(endpoint: Endpoint, body: unknown, signal?: AbortSignal): RequestInit {
   const headers = new Headers({
     Accept: 'application/json',
-    'Accept-Language': effects.getLanguage(),
+    // As a language tag (zh-CN, not zh_CN): the underscore is no valid tag, and it made every
+    // public call cross-origin a preflighted one (the Fetch standard safelists only tag characters).
+    'Accept-Language': effects.getLanguage().replace('_', '-'),
   });
   const token = effects.getToken();
   // The token goes to the API host only, and only on private calls.

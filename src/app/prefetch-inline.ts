@@ -67,7 +67,8 @@ export function runPagePrefetch(plan: PrefetchPlan): void {
     var start = function (path: string, isPrivate: boolean): Promise<Response> {
       var headers: Record<string, string> = {
         Accept: 'application/json',
-        'Accept-Language': language || 'zh_CN',
+        // A language tag, as request() sends it (src/api/client.ts says why).
+        'Accept-Language': (language || 'zh_CN').replace('_', '-'),
       };
       // The token goes to the API host only, and only on private calls (as in request()).
       if (isPrivate && token) headers.Authorization = token;
