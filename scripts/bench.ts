@@ -4,6 +4,7 @@
  *   npm run bench            # builds production against the mock HTTP host, then measures
  *   BENCH_SKIP_BUILD=1 npm run bench   # reuse bench-results/dist
  *   BENCH_SKIP_VOLUME=1 npm run bench  # skip the 10,000-post scroll
+ *   BENCH_ONLY=size,tasks npm run bench  # only some parts: size, lighthouse, tasks, like, volume
  *
  * 1. the find tab's initial JS, gzipped: index.html's entry + modulepreload graph, plus the lazy
  *    chunks the find route needs (from the Vite manifest), and what the browser actually fetched;
@@ -13,7 +14,8 @@
  *    The median run's report and trace go to bench-results/lighthouse-<page>.json and
  *    trace-<page>.json (open a trace in Chromium's Performance panel);
  * 3. where each long task of a cold load goes (4x CPU, sampled; bench-profile.ts): per task over
- *    50 ms, the packages and source files its time went to; the trace to profile-<page>.json;
+ *    50 ms, the packages and source files its time went to, printed for those after the first
+ *    paint; the trace to profile-<page>.json;
  * 4. the interaction to next paint of a like on the find tab (unthrottled);
  * 5. scrolling 10,000 posts of the find tab ('feed-volume' scenario): post nodes in the DOM and
  *    the JS heap (after a forced GC) before and after.
@@ -28,7 +30,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
 import { lighthouseMedian } from './bench-lighthouse.ts';
 import { likeInteraction } from './bench-interaction.ts';
-import { profileLongTasks } from './bench-profile.ts';
+import { printLongTasks, profileLongTasks } from './bench-profile.ts';
 import { chromiumLaunch } from './chromium.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -43,6 +45,10 @@ const FIND = '/column/columnTabbar/find';
 const POST = `/post/postDetail?postId=${process.env.BENCH_POST_ID ?? '50007'}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_POSTS = 10_000;
+/** BENCH_ONLY=size,tasks: the parts to run (all by default; BENCH_SKIP_VOLUME=1 drops the scroll). */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const runs = (part: 'size' | 'lighthouse' | 'tasks' | 'like' | 'volume'): boolean =>
+  (ONLY ? ONLY.includes(part) : true) && !(part === 'volume' && process.env.BENCH_SKIP_VOLUME);
 
 const children: ChildProcess[] = [];
 
@@ -228,6 +234,13 @@ async function scrollVolume() {
   }
 }
 
+function failed(step: string) {
+  return (error: unknown): null => {
+    console.error(`${step} failed:`, error instanceof Error ? error.message : error);
+    return null;
+  };
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   // Lighthouse's figures move with the machine's load (it is shared): report it with them.
@@ -255,27 +268,44 @@ async function main(): Promise<void> {
   });
 
   const js = initialJs();
+  console.info(
+    `initial JS (gzip): entry and preloads ${kb(js.entryGzip)} KB, with the find route ${kb(js.findGzip)} KB`,
+  );
   const lab = async (name: string, path: string) => {
     console.info(`Lighthouse (mobile) on ${path}, ${RUNS} runs`);
     return lighthouseMedian({ app: APP, path, name, out: OUT, runs: RUNS, seed: seedMember });
   };
-  const find = await lab('find', FIND);
-  const post = await lab('post', POST);
-  const profile = async (name: string, path: string) =>
-    profileLongTasks({ url: `${APP}${path}`, name, out: OUT, dist: DIST, seed: seedMember });
-  const tasks = { find: await profile('find', FIND), post: await profile('post', POST) };
-  const loaded = await loadedScripts();
-  const like = await likeInteraction(`${APP}${FIND}`, seedMember);
-  // BENCH_SKIP_VOLUME=1: the size and Lighthouse figures only (the scroll takes two minutes).
-  const volume = process.env.BENCH_SKIP_VOLUME ? null : await scrollVolume();
+  const lighthouse = runs('lighthouse')
+    ? { find: await lab('find', FIND), post: await lab('post', POST) }
+    : null;
+  const profile = async (name: string, path: string) => {
+    const tasks = await profileLongTasks({
+      url: `${APP}${path}`,
+      name,
+      out: OUT,
+      dist: DIST,
+      seed: seedMember,
+    });
+    printLongTasks(name, tasks);
+    return tasks;
+  };
+  const tasks = runs('tasks')
+    ? { find: await profile('find', FIND), post: await profile('post', POST) }
+    : null;
+  // A step that fails (a page that never showed its posts on a loaded machine) is reported as
+  // null: the figures already measured are still written.
+  const loaded = runs('size') ? await loadedScripts().catch(failed('loaded scripts')) : null;
+  const like = runs('like') ? await likeInteraction(`${APP}${FIND}`, seedMember) : null;
+  // The scroll takes two minutes: BENCH_SKIP_VOLUME=1 skips it.
+  const volume = runs('volume') ? await scrollVolume() : null;
   if (volume) console.info(`scrolled ${TARGET_POSTS} posts`);
 
   const report = {
     loadAverage: { atStart: loadAtStart, atEnd: loadavg().map((n) => Math.round(n * 100) / 100) },
     initialJsGzipKB: { entryAndPreloads: kb(js.entryGzip), findRoute: kb(js.findGzip) },
-    loadedJsGzipKB: kb(loaded.loadedGzip),
-    loadedJs: loaded.loadedJs,
-    lighthouse: { find, post },
+    loadedJsGzipKB: loaded && kb(loaded.loadedGzip),
+    loadedJs: loaded?.loadedJs,
+    lighthouse,
     longTasksAt4xCpu: tasks,
     likeInteractionMs: like,
     volume: volume && {

@@ -4,7 +4,8 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
 import { wireClient } from './app/client-effects';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createRoutes } from './app/routes';
+import { addOtherAreas, loadOtherAreaRoutes } from './app/other-areas';
+import { createStartRoutes } from './app/start-routes';
 import { applyAppStyles, firstScreenReady } from './app/shell/handover';
 import { reloadForChunkError } from './features/shell/errors/chunk-reload';
 import { initI18n } from './lib/i18n';
@@ -37,6 +38,12 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Runs `task` when the browser is idle (Safari has no requestIdleCallback: a second later). */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1000);
+}
+
 async function start(): Promise<void> {
   document.title = SITE_NAME;
   if (import.meta.env.VITE_USE_MOCKS === 'true') {
@@ -51,7 +58,11 @@ async function start(): Promise<void> {
   const store = createStore();
   // Wired before the router exists: its loaders start the first screen's requests as it is created.
   wireClient(store);
-  const router = createBrowserRouter(createRoutes({ queryClient, store }));
+  // The start table only (the tabs, a post): the other areas' routes come when an address needs
+  // them, and are fetched once the first screen is up (./app/other-areas.ts).
+  const router = createBrowserRouter(createStartRoutes({ queryClient, store }), {
+    patchRoutesOnNavigation: addOtherAreas,
+  });
   // The members' build only preloads the style sheets (its first paint is a page's shell,
   // with its own CSS): apply them now, while the strings load, and render only once they are in.
   const styles = applyAppStyles();
@@ -75,6 +86,9 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
+  // Ready for the next tap, once the first screen has had the main thread: a link to another
+  // area then opens without waiting for its routes.
+  whenIdle(() => void loadOtherAreaRoutes());
 }
 
 void start();

@@ -42,6 +42,18 @@ export const postSchema = z.object({ id: z.string() });`);
     expect(out).toContain('export const postSchema = /* @__PURE__ */ (() => (z.object(');
   });
 
+  it('drops the notes of a proposed code, and keeps its code', () => {
+    const out = strip(`export const CODES = {
+  shortfall: { code: '10401', proposed: true, expects: 'A payment ' + 'refused' },
+  plain: { code: '1', expects: 'kept: nothing proposed' },
+};`);
+    expect(() => parse(out)).not.toThrow();
+    expect(out).toContain(`code: '10401'`);
+    expect(out).not.toContain('A payment');
+    expect(out).not.toContain('proposed: true');
+    expect(out).toContain('kept: nothing proposed');
+  });
+
   it('leaves a module without declarations or endpoints as it is', () => {
     expect(
       stripContract('export function pageOf(item) { return z.object({ item }); }', parse),

@@ -14,8 +14,17 @@ const DROPPED_KEYS = new Set([
   'proposed',
   'expects',
 ]);
-/** The modules that declare them: the endpoints, the shared schemas and the envelope's pages. */
-const CONTRACT_MODULE = /\/src\/api\/(endpoints\/[^/]+|schemas\/[^/]+|envelope)\.ts$/;
+/**
+ * The notes of anything else the contract proposes (src/api/proposed-codes.ts: a code the client
+ * decides on): an object with `proposed` loses it and its `expects`, for the backend team's table.
+ */
+const NOTE_KEYS = new Set(['proposed', 'expects']);
+/**
+ * The modules that declare them: the endpoints, the shared schemas, the envelope's pages and the
+ * proposed codes.
+ */
+const CONTRACT_MODULE =
+  /\/src\/api\/(endpoints\/[^/]+|schemas\/[^/]+|envelope|proposed-codes)\.ts$/;
 
 interface Node {
   type: string;
@@ -53,12 +62,28 @@ function dropProperties(node: Node, code: string, out: MagicString): void {
   const [definition] = (node.arguments as Node[] | undefined) ?? [];
   if (node.type !== 'CallExpression' || callee?.name !== 'defineEndpoint') return;
   if (definition?.type !== 'ObjectExpression') return;
-  for (const property of definition.properties as Node[]) {
-    const key = property.key as Node | undefined;
-    if (property.type !== 'Property' || !DROPPED_KEYS.has(String(key?.name))) continue;
+  dropKeys(definition, DROPPED_KEYS, code, out);
+  // Its other objects are not looked at again for notes.
+  definition.endpoint = true;
+}
+
+const keyName = (property: Node) => String((property.key as Node | undefined)?.name);
+
+/** Those properties of an object literal go, each with the comma after it. */
+function dropKeys(object: Node, keys: Set<string>, code: string, out: MagicString): void {
+  for (const property of object.properties as Node[]) {
+    if (property.type !== 'Property' || !keys.has(keyName(property))) continue;
     const comma = /^\s*,/.exec(code.slice(property.end));
     out.remove(property.start, property.end + (comma ? comma[0].length : 0));
   }
+}
+
+/** Any other object that says `proposed` (a proposed code): its notes go. */
+function dropNotes(node: Node, code: string, out: MagicString): void {
+  if (node.type !== 'ObjectExpression' || node.endpoint) return;
+  const properties = node.properties as Node[];
+  if (!properties.some((p) => p.type === 'Property' && keyName(p) === 'proposed')) return;
+  dropKeys(node, NOTE_KEYS, code, out);
 }
 
 /** The transform itself, given a parser (the bundler's, or rolldown's parseAst in the tests). */
@@ -79,6 +104,7 @@ export function stripContract(code: string, parse: (code: string) => unknown): M
     }
   }
   walk(program, (node) => dropProperties(node, code, out));
+  walk(program, (node) => dropNotes(node, code, out));
   return out.hasChanged() ? out : null;
 }
 
@@ -90,7 +116,7 @@ export function stripContract(code: string, parse: (code: string) => unknown): M
  *
  * So, in the contract's modules only: each `defineEndpoint` loses its `pathParams`, `query`,
  * `body` and `data` (and its `summary`, `proposed` and `expects`, read by people and the QA
- * panel), and every top-level declaration that calls anything is marked pure, so a schema nothing uses
+ * panel; a proposed code its `proposed` and `expects` too), and every top-level declaration that calls anything is marked pure, so a schema nothing uses
  * any more is left out of the bundle (zod's builders are not known to be free of side effects).
  * The endpoints' ids, methods, paths and access stay as they are.
  */

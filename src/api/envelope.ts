@@ -2,7 +2,11 @@ import { z } from 'zod/mini';
 
 // zod/mini registers no locale (classic zod registers English on first use): register it, unless
 // another locale was set first, so issue messages read as before ("Invalid input: expected ...").
-if (!z.core.globalConfig.localeError) z.config(z.locales.en());
+// Not in the members' build: it checks no answer against the contract, so no message of zod's
+// reaches a log there, and the English messages were 1 KB gzip of its entry. (Node's scripts and
+// the mock host run this module without Vite's constants: they keep the messages.)
+const withMessages = typeof __CONTRACT_SCHEMAS__ === 'undefined' || __CONTRACT_SCHEMAS__;
+if (withMessages && !z.core.globalConfig.localeError) z.config(z.locales.en());
 // The app runs under a Content-Security-Policy without 'unsafe-eval' (index.html): zod must not
 // try to compile its parsers with `new Function`.
 z.config({ jitless: true });

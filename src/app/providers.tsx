@@ -1,17 +1,21 @@
 import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
-import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { i18next } from '@/lib/i18n';
 import { bindSessionCache } from '@/lib/session';
 import { wireClient } from './client-effects';
 import { cookieColorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 // The notification stack (and its transition code) loads just after the first render: what is
-// shown before it arrives waits in the notifications store and appears when it mounts.
+// shown before it arrives waits in the notifications store and appears when it mounts. The
+// progress bar too: its store is in the entry (the client starts it), so a request that starts
+// before the bar is drawn shows in it as soon as it mounts.
+const Progress = lazy(async () => ({
+  default: (await import('./navigation-progress')).NavigationProgressBar,
+}));
 const Notifications = lazy(async () => ({
   default: (await import('@mantine/notifications')).Notifications,
 }));
@@ -36,22 +40,6 @@ export interface AppProvidersProps {
   queryClient?: QueryClient;
   /** Storybook and tests force a scheme; the app reads the theme cookie. */
   forceColorScheme?: 'light' | 'dark';
-}
-
-function Progress() {
-  const { t } = useTranslation();
-  // Progress: 5 s to run its course (section 9), in ~50 steps.
-  // A labelled region keeps the bar inside a landmark (axe: region) wherever it is mounted.
-  // It moves by itself, so the visual baselines leave it out (data-visual="hide").
-  return (
-    <div role="region" aria-label={t('shell.progressLabel')} data-visual="hide">
-      <NavigationProgress
-        stepInterval={100}
-        withinPortal={false}
-        aria-label={t('shell.progressLabel')}
-      />
-    </div>
-  );
 }
 
 export function AppProviders({
@@ -82,7 +70,9 @@ export function AppProviders({
           forceColorScheme={forceColorScheme}
         >
           <QueryClientProvider client={client}>
-            <Progress />
+            <Suspense fallback={null}>
+              <Progress />
+            </Suspense>
             <Suspense fallback={null}>
               <Notifications position="top-center" limit={3} zIndex={4000} />
             </Suspense>

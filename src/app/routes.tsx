@@ -1,118 +1,31 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { ErrorPage } from '@/features/shell/errors/ErrorPage';
-import { NotFoundPage } from '@/features/shell/errors/NotFoundPage';
-import { RootErrorPage, RouteErrorPage } from '@/features/shell/errors/RouteErrorPage';
-import { ShellFallback } from '@/features/shell/layout/ShellFallback';
-import { ShellLayout } from '@/features/shell/layout/ShellLayout';
-import { currentUserQuery } from '@/lib/current-user';
-import { sessionOf, type RouteDeps } from '@/lib/route-deps';
-import { HOME_TAB_PATH, isLoginPath, type RouteHandle } from '@/lib/routing';
-import { accountsRoutes } from '@/features/accounts/routes';
-import { activityRoutes } from '@/features/activity/routes';
-import { chatRoutes } from '@/features/chat/routes';
-import { settingsRoutes } from '@/features/settings/routes';
-import { commentsRoutes } from '@/features/comments/routes';
-import { feedRoutes } from '@/features/feed/routes';
-import { gamesRoutes } from '@/features/games/routes';
-import { postRoutes } from '@/features/post/routes';
-import { searchRoutes } from '@/features/search/routes';
-import { snapshotsRoutes } from '@/features/snapshots/routes';
-import { profileRoutes } from '@/features/profile/routes';
-import { publishRoutes } from '@/features/publish/routes';
-import { walletRoutes } from '@/features/wallet/routes';
-import { overlayRegistry } from './overlays';
-import { otherTabs } from './tab-routes';
+import type { RouteObject } from 'react-router-dom';
+import type { RouteDeps } from '@/lib/route-deps';
+import { isLoginPath } from '@/lib/routing';
+import { otherAreaRoutes } from './other-area-routes';
+import { createStartRoutes, PAGES_ROUTE_ID } from './start-routes';
 
 export { isLoginPath };
 /** The login routes (a later issue): `/login` and everything under it. */
 export const LOGIN_PATHS = ['/login', '/login/*'] as const;
 
-/** Public routes can be seen without a token (see useIsPublicRoute for why these). */
-const publicRoute: RouteHandle = { public: true };
+/** The route with this id, anywhere in the table. */
+function findRoute(routes: RouteObject[], id: string): RouteObject | undefined {
+  for (const route of routes) {
+    if (route.id === id) return route;
+    const inner = findRoute(route.children ?? [], id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
 
 /**
- * The route table. One root layout (the shell) with an error element for failures of the layout
- * itself; the pages sit in a pathless route with its own error element, so a page error (a
- * missing page chunk, a 404 thrown by a loader) shows inside the shell — the offline banner and
- * the overlays stay. The other pages are code-split:
- * each `lazy` import is its own chunk.
- *
- * Built per app (and per story and test) with its query cache and session: loaders start the
- * first screen's requests while its code downloads, instead of after it has rendered.
+ * The whole route table at once: the start table (./start-routes.tsx: the shell, the tabs, a
+ * post, the error pages) with every other area's routes in its pages route, as the tests and
+ * stories build the app. The app itself starts with the start table and adds the others after its
+ * first screen (src/main.tsx, ./other-areas.ts).
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      path: '/',
-      // The launch user fetch (the shell reads it through useCurrentUser), started with the chunks.
-      loader: () => {
-        const session = sessionOf(deps);
-        if (session?.userId) void deps.queryClient.prefetchQuery(currentUserQuery(session.userId));
-        return null;
-      },
-      // The member's info is the query cache's business: moving between pages re-runs nothing here.
-      shouldRevalidate: () => false,
-      element: <ShellLayout overlays={overlayRegistry} />,
-      errorElement: <RootErrorPage />,
-      // Shown while the first page's chunk loads.
-      hydrateFallbackElement: <ShellFallback />,
-      children: [
-        {
-          errorElement: <RouteErrorPage />,
-          children: [
-            // Spec section 4: the root goes to the find tab (its container comes with a later issue).
-            { index: true, element: <Navigate to={HOME_TAB_PATH} replace />, handle: publicRoute },
-            {
-              path: ':lang',
-              handle: publicRoute,
-              lazy: async () => ({
-                Component: (await import('@/features/shell/pages/LanguageLandingPage'))
-                  .LanguageLandingPage,
-              }),
-            },
-            // The error pages are not split: the error elements need them in the main chunk anyway.
-            { path: 'error/404', element: <NotFoundPage />, handle: publicRoute },
-            { path: 'error/500', element: <ErrorPage status={500} />, handle: publicRoute },
-            {
-              path: 'common/RedirectPage',
-              handle: publicRoute,
-              lazy: async () => ({
-                Component: (await import('@/features/shell/pages/RedirectPage')).RedirectPage,
-              }),
-            },
-            {
-              path: 'timeZone/list',
-              handle: publicRoute,
-              lazy: async () => ({
-                Component: (await import('@/features/shell/pages/TimeZoneListPage'))
-                  .TimeZoneListPage,
-              }),
-            },
-            // Each feature owns its route list; static paths outrank the `:lang` landing.
-            ...accountsRoutes,
-            ...activityRoutes,
-            ...chatRoutes,
-            ...settingsRoutes,
-            ...commentsRoutes,
-            ...feedRoutes(deps, otherTabs),
-            ...postRoutes(deps),
-            ...profileRoutes,
-            ...publishRoutes,
-            ...gamesRoutes,
-            ...searchRoutes,
-            ...snapshotsRoutes,
-            ...walletRoutes,
-            {
-              // Unknown paths: the 404 for everyone (errors.tsv: unknown route), signed in or not:
-              // a visitor sent to log in first would only learn after that the page is gone.
-              path: '*',
-              element: <NotFoundPage />,
-              handle: publicRoute,
-            },
-          ],
-        },
-      ],
-    },
-  ];
+  const routes = createStartRoutes(deps);
+  findRoute(routes, PAGES_ROUTE_ID)?.children?.push(...otherAreaRoutes());
+  return routes;
 }

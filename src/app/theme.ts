@@ -1,6 +1,4 @@
 import {
-  Notification,
-  Overlay,
   createTheme,
   type CSSVariablesResolver,
   type MantineColorSchemeManager,
@@ -21,11 +19,13 @@ export const theme = createTheme({
     'system-ui, -apple-system, "PingFang SC", "Hiragino Sans", "Noto Sans CJK SC", "Noto Sans JP", "Microsoft YaHei", sans-serif',
   // The phone column is rem-based (8.53-10 rem at the spec's root size); keep Mantine's sizes in px terms.
   scale: 1,
+  // Plain objects, not `Overlay.extend(...)`: importing the components to extend them put them
+  // (and the notification's close button) in the entry, though only lazy chunks render them.
   components: {
     // The backdrop of every Modal and Drawer: a double tap on the button that opened one must not
     // close it with its second tap (issue 27).
-    Overlay: Overlay.extend({ defaultProps: backdropGuardProps }),
-    Notification: Notification.extend({
+    Overlay: { defaultProps: backdropGuardProps },
+    Notification: {
       // Every notification's close button needs a name (axe: button-name). A getter: Mantine
       // spreads the default props on each render, so the name follows the current language.
       defaultProps: {
@@ -33,7 +33,7 @@ export const theme = createTheme({
           return { 'aria-label': i18next.t('shell.closeNotification') };
         },
       },
-    }),
+    },
   },
 });
 
