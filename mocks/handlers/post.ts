@@ -1,4 +1,5 @@
 import { postEndpoints as ep } from '@/api/endpoints/post';
+import { PROPOSED_CODES } from '@/api/proposed-codes';
 import { MockFailure, fail, handle } from '../platform/handle';
 import { CONTENT_MESSAGES } from './content-messages';
 import {
@@ -40,7 +41,7 @@ export const postHandlers = [
     const post = findPost(db, path.id);
     // Pending and rejected posts are visible to their author only.
     if (!post || (post.reviewStatus !== 'approved' && post.userId !== userId))
-      return fail(CONTENT_MESSAGES.postNotFound);
+      return fail(CONTENT_MESSAGES.postNotFound, PROPOSED_CODES.postNotFound.code);
     return toPostView(db, post, userId);
   }),
   handle(ep.remove, ({ db, userId, path }) => {

@@ -129,4 +129,13 @@ export const PROPOSED_CODES = {
       'A comment, post, snapshot or profile text with a sensitive word answers this code (' +
       "'This content contains sensitive words')",
   },
+  // Issue 26.3: post detail tells "this post does not exist" from "it did not load" by code.
+  postNotFound: {
+    code: '10441',
+    proposed: true,
+    expects:
+      'post/app/p/post/private/info/{id} for a post that does not exist, was deleted, or the ' +
+      "viewer may not see (another member's post waiting for review) answers this code ('This " +
+      "post does not exist or was deleted'): the page says so; any other failure offers a retry",
+  },
 } as const satisfies Record<string, ProposedCode>;

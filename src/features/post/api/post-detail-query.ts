@@ -1,15 +1,60 @@
 import { queryOptions } from '@tanstack/react-query';
+import { isApiError } from '@/api/api-error';
 import { request } from '@/api/client';
 import { postEndpoints } from '@/api/endpoints/post';
+import { PROPOSED_CODES } from '@/api/proposed-codes';
 import { postDetailKey } from '@/components/post-card/post-cache';
 
 /**
+ * How long the post may take before the page gives up and offers a retry (issue 26.3): a call
+ * that never answers would otherwise leave the member on a skeleton for good.
+ */
+export const POST_DETAIL_TIMEOUT_MS = 15_000;
+
+/** The query's own signal, also aborted when the post has not arrived in time. */
+function withTimeout(signal: AbortSignal, ms: number): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  // setTimeout, not AbortSignal.timeout: a test's fake clock moves it.
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The post took too long', 'TimeoutError')),
+    ms,
+  );
+  const follow = () => controller.abort(signal.reason);
+  if (signal.aborted) follow();
+  else signal.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', follow);
+    },
+  };
+}
+
+/**
  * A post's detail. On its own, with only what the app's entry already loads, so the route's
- * loader (../prefetch.ts) can start it before the page's code has arrived.
+ * loader (../prefetch.ts) can start it before the page's code has arrived. The page shows every
+ * outcome itself (not found, or a failure with a retry), so the error policy adds no notice.
  */
 export function postDetailQuery(postId: string) {
   return queryOptions({
     queryKey: postDetailKey(postId),
-    queryFn: ({ signal }) => request(postEndpoints.detail, { path: { id: postId } }, { signal }),
+    queryFn: async ({ signal }) => {
+      const call = withTimeout(signal, POST_DETAIL_TIMEOUT_MS);
+      try {
+        return await request(
+          postEndpoints.detail,
+          { path: { id: postId } },
+          { signal: call.signal, notify: false },
+        );
+      } finally {
+        call.done();
+      }
+    },
   });
+}
+
+/** The server says the post does not exist (or is not the viewer's to see): no retry helps. */
+export function isPostNotFound(error: unknown): boolean {
+  return isApiError(error) && error.code === PROPOSED_CODES.postNotFound.code;
 }

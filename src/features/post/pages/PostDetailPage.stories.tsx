@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { applyScenario } from '@mocks/runtime';
 import { i18next } from '@/lib/i18n';
 import { PostDetailPage } from './PostDetailPage';
 
@@ -28,14 +29,44 @@ export const Loading: Story = {
   },
 };
 
-/** The post is gone (or never was): a message and the way home. */
-export const Failure: Story = {
-  parameters: { mock: 'post.detail=code:10000' },
+/**
+ * The server answers that the post does not exist (its not-found code): the page says so and
+ * offers the way home. No retry: asking again would not bring the post back.
+ */
+export const NotFound: Story = {
+  parameters: { route: '/post/postDetail?postId=59999' },
   play: async () => {
     await expect(
       await screen.findByText(t('post.detail.notFound'), {}, { timeout: 5000 }),
     ).toBeVisible();
     await expect(screen.getByRole('link', { name: t('post.detail.home') })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: t('common.retry') })).toBeNull();
+  },
+};
+
+/** A server error is no answer about the post: the failure with a retry, never "not found". */
+export const Failure: Story = {
+  parameters: { mock: 'post.detail=status:500' },
+  play: async () => {
+    await expect(
+      await screen.findByText(t('post.detail.loadFailed'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('common.retry') })).toBeVisible();
+    await expect(screen.queryByText(t('post.detail.notFound'))).toBeNull();
+  },
+};
+
+/** The network was down; it is back, and the retry brings the post. */
+export const FailureRetried: Story = {
+  parameters: { mock: 'post.detail=network' },
+  play: async () => {
+    const retry = await screen.findByRole('button', { name: t('common.retry') }, { timeout: 5000 });
+    await expect(screen.getByText(t('post.detail.loadFailed'))).toBeVisible();
+    // The network comes back (the same db: only the override is lifted).
+    applyScenario('', { keepDb: true });
+    await userEvent.click(retry);
+    await expectVideoShown();
+    await expect(screen.queryByText(t('post.detail.loadFailed'))).toBeNull();
   },
 };
 
@@ -44,8 +75,9 @@ export const Success: Story = {
   play: async () => {
     await expectVideoShown();
     await expect(await screen.findByRole('heading', { name: /22/ })).toBeVisible();
-    await waitFor(() =>
-      expect(document.querySelectorAll('[data-comment-id]').length).toBeGreaterThan(0),
+    await waitFor(
+      () => expect(document.querySelectorAll('[data-comment-id]').length).toBeGreaterThan(0),
+      { timeout: 5000 },
     );
   },
 };

@@ -1,23 +1,24 @@
-import { Button } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { CommentThread } from '@/components/comments';
 import { PostCard, PostCardSkeleton } from '@/components/post-card';
 import { TopBar } from '@/components/top-bar/TopBar';
 import { userIdAtom } from '@/lib/session';
 import { POST_TYPES, type PostFile } from '@/api/schemas/post';
 import { usePostDetail, usePostStatistics } from '../api/post-detail';
+import { isPostNotFound } from '../api/post-detail-query';
 import { markVideoAdDone, videoAdDone } from '../api/video-ad';
 import { DeletePostButton } from '../components/DeletePostButton';
 import { DetailAd } from '../components/DetailAd';
 import { FindMoreLinks } from '../components/FindMoreLinks';
 import { LikesLink } from '../components/LikesLink';
 import { MoreVideosLink } from '../components/MoreVideosLink';
+import { PostUnavailable } from '../components/PostUnavailable';
+import { ReadCommentsLink } from '../components/ReadCommentsLink';
 import { VideoAdOverlay } from '../components/VideoAdOverlay';
 import { useAfterFirstPaint } from '../use-after-first-paint';
-import classes from '../components/post.module.css';
 
 /** /post/postDetail?postId=: the post, its video, its actions and its comments. */
 export function PostDetailPage() {
@@ -25,7 +26,7 @@ export function PostDetailPage() {
   const [params] = useSearchParams();
   const postId = params.get('postId') ?? '';
   const viewerId = useAtomValue(userIdAtom);
-  const { data: post, status } = usePostDetail(postId);
+  const { data: post, status, error, refetch, isRefetching } = usePostDetail(postId);
   const { markRead, markPlayed } = usePostStatistics();
   const belowTheCard = useAfterFirstPaint();
   const [adDone, setAdDone] = useState(videoAdDone);
@@ -61,16 +62,15 @@ export function PostDetailPage() {
       </>
     );
   }
-  if (status === 'error' || !post) {
+  if (status === 'error') {
     return (
       <>
         <TopBar title={title} />
-        <div className={classes.message} data-post-state="failure">
-          <p>{t('post.detail.notFound')}</p>
-          <Button component={Link} to="/column/columnTabbar/index" variant="default">
-            {t('post.detail.home')}
-          </Button>
-        </div>
+        <PostUnavailable
+          notFound={isPostNotFound(error)}
+          retrying={isRefetching}
+          onRetry={() => void refetch()}
+        />
       </>
     );
   }
@@ -94,6 +94,7 @@ export function PostDetailPage() {
             />
           ) : null}
           <LikesLink postId={post.postId} count={post.thumbupNum} />
+          <ReadCommentsLink postId={post.postId} />
           <FindMoreLinks postId={post.postId} />
           <DetailAd video={post.postType === POST_TYPES.video} />
           {post.userId === viewerId ? (

@@ -1,0 +1,35 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { QueryFailure } from '@/components/query-state/QueryState';
+import classes from './post.module.css';
+
+/**
+ * Post detail without its post. Only the server's "not found" (by code) says the post does not
+ * exist, with the way home; anything else (no network, a server error, no answer in time) is a
+ * failure to load, with a retry: the post may well be there.
+ */
+export function PostUnavailable({
+  notFound,
+  retrying,
+  onRetry,
+}: {
+  notFound: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!notFound) {
+    return (
+      <QueryFailure message={t('post.detail.loadFailed')} retrying={retrying} onRetry={onRetry} />
+    );
+  }
+  return (
+    <div className={classes.message} data-post-state="not-found">
+      <p role="alert">{t('post.detail.notFound')}</p>
+      <Button component={Link} to="/column/columnTabbar/index" variant="default">
+        {t('post.detail.home')}
+      </Button>
+    </div>
+  );
+}
