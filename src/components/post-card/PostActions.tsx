@@ -18,7 +18,7 @@ export interface PostActionsProps {
   tip?: boolean;
 }
 
-/** Like, comments and collect under a post (and the tip); counts in W units from 10000 up. */
+/** Like, comments, collect (and the tip) and share under a post; counts in W units from 10000 up. */
 export function PostActions({ post, tip = false }: PostActionsProps) {
   const { t } = useTranslation();
   const like = useLikePost();
@@ -71,6 +71,16 @@ export function PostActions({ post, tip = false }: PostActionsProps) {
           <span>{t('post.card.tip')}</span>
         </UnstyledButton>
       ) : null}
+      {/* The share sheet (the shell's share overlay) knows the post: its link, QR code and picture. */}
+      <UnstyledButton
+        className={classes.action}
+        data-action="share"
+        aria-haspopup="dialog"
+        onClick={() => open({ kind: 'share', params: { postId: post.postId } })}
+      >
+        <ActionIcon name="share" />
+        <span className={classes.srOnly}>{t('people.share.post')}</span>
+      </UnstyledButton>
     </div>
   );
 }

@@ -225,3 +225,37 @@ export const UserTagsShown: Story = {
     await expect(c.getByText(t('post.userTags.boutique'))).toBeVisible();
   },
 };
+
+/** Share: the shell's share overlay opens for this post (its sheet: Post/Share sheet). */
+export const Share: Story = {
+  play: async () => {
+    await card();
+    await userEvent.click(screen.getByRole('button', { name: t('people.share.post') }));
+    await expect(await screen.findByText('{"postId":"50001"}')).toBeInTheDocument();
+  },
+};
+
+/** In a feed, the first two comments under the card (postCommentList) and a link to all of them. */
+export const CommentPreviews: Story = {
+  play: async () => {
+    const c = await card();
+    const list = c.getByRole('list', { name: t('post.card.previews.label') });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('拍得真好，求参数');
+    // The count is the post's commentNum (comments and their replies).
+    const all = c.getByRole('link', {
+      name: new RegExp(t('post.card.previews.all', { n: 999 }).replace('999', '\\d+')),
+    });
+    await expect(all).toHaveAttribute('href', '/post/postDetail?postId=50001');
+  },
+};
+
+/** A post nobody has commented on: no previews, no link. */
+export const NoCommentPreviews: Story = {
+  args: { postId: '50006' },
+  play: async () => {
+    const c = await card();
+    await expect(c.queryByRole('list', { name: t('post.card.previews.label') })).toBeNull();
+  },
+};

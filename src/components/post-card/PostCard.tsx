@@ -7,6 +7,7 @@ import type { Post, PostFile } from '@/api/schemas/post';
 import { Avatar } from '@/components/Avatar';
 import { profilePath } from '@/lib/app-paths';
 import { userIdAtom } from '@/lib/session';
+import { CommentPreviews } from './CommentPreviews';
 import { LockedCover } from './LockedCover';
 import { PostActions, postDetailHref } from './PostActions';
 import { PostMedia } from './PostMedia';
@@ -51,8 +52,9 @@ function FollowButton({ post }: { post: Post }) {
 }
 
 /**
- * One post: its author (avatar, name, tags, follow), its text, its media (or the locked cover)
- * and its actions. Shared by the feeds, the post detail and the profile pages.
+ * One post: its author (avatar, name, tags, follow), its text, its media (or the locked cover),
+ * its actions and, in a feed, its first comments. Shared by the feeds, the post detail and the
+ * profile pages.
  */
 export function PostCard({
   post,
@@ -109,6 +111,8 @@ export function PostCard({
         )}
       </div>
       <PostActions post={post} tip={detail && viewerId !== null && !own} />
+      {/* The detail page shows the whole thread below the card. */}
+      {detail ? null : <CommentPreviews post={post} />}
     </article>
   );
 }

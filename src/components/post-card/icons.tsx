@@ -4,6 +4,7 @@ const paths = {
   star: 'm12 3.5 2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8Z',
   comment: 'M4.5 5.5h15v10h-9l-4.5 3.5v-3.5H4.5Z',
   gift: 'M5 11h14v9H5Zm-1.5-3.5h17V11h-17ZM12 7.5V20m0-12.5C10.5 4.5 7 4 7 6s3.5 1.5 5 1.5c1.5 0 5 .5 5-1.5s-3.5-1.5-5 1.5',
+  share: 'M12 14.5V4m0 0L8 8m4-4 4 4M5 12v7.5h14V12',
 };
 
 export function ActionIcon({ name, filled }: { name: keyof typeof paths; filled?: boolean }) {

@@ -66,3 +66,17 @@ export function dropPostFromFeeds(
     };
   });
 }
+
+/** A post as the cache already holds it (its detail, or a copy in any feed), or undefined. */
+export function findCachedPost(client: QueryClient, postId: string): Post | undefined {
+  const detail = client.getQueryData<Post>(postDetailKey(postId));
+  if (detail) return detail;
+  for (const [, data] of client.getQueriesData<FeedData>(allFeeds)) {
+    if (!isFeedData(data)) continue;
+    for (const page of data.pages) {
+      const post = page.resultList.find((p) => p.postId === postId);
+      if (post) return post;
+    }
+  }
+  return undefined;
+}

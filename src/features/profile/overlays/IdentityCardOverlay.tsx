@@ -8,8 +8,7 @@ import { userEndpoints } from '@/api/endpoints/user';
 import { endpointQuery } from '@/api/query-key';
 import { QueryState } from '@/components/query-state/QueryState';
 import type { OverlayProps } from '@/lib/overlays';
-import { OverlayFrame } from './OverlayFrame';
-import { saveNodeAsPng } from './save-image';
+import { OverlayFrame, saveNodeAsPng } from '@/components/share-sheet';
 import classes from './overlays.module.css';
 
 /**
