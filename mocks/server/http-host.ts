@@ -12,8 +12,9 @@
  * Strict mode (MOCK_STRICT=1) answers a browser as a deployed API host would: CORS only for the
  * app's origins (MOCK_ORIGINS, comma separated) and the headers the contract uses, so a header the
  * in-browser mocks never see fails here as it would in production; and everything a server would
- * log as wrong (a request the contract refuses, a path no endpoint has, a handler's exception) is
- * kept at GET /__mock/violations, so a journey can fail on it instead of on a screen's guess.
+ * log as wrong (a request the contract refuses, a path no endpoint has, a handler's exception, an
+ * Accept-Language that is no language tag, another origin) is kept at GET /__mock/violations
+ * (emptied by each scenario reset), so a journey can fail on it instead of on a screen's guess.
  */
 import cors from 'cors';
 import express from 'express';
