@@ -111,6 +111,24 @@ test('save the share card as an image: a PNG with the QR code', async ({ page })
   expect(bytes.length).toBeGreaterThan(5_000);
 });
 
+test('report a user from their page: a reason, what is wrong, the success flag', async ({
+  page,
+}) => {
+  await page.goto('/column/userDetail?userId=10002');
+  await appReady(page);
+  await page.getByRole('button', { name: people.person.menu }).click();
+  await page.getByRole('menuitem', { name: zh.comments.report.title.user }).click();
+  const dialog = page.getByRole('dialog', { name: zh.comments.report.title.user });
+  await expect(dialog).toContainText('aya_photo');
+  await dialog.getByRole('radio', { name: '垃圾广告' }).check();
+  await dialog
+    .getByRole('textbox', { name: zh.comments.report.content })
+    .fill('每条评论都在发广告');
+  await dialog.getByRole('button', { name: zh.comments.report.submit }).click();
+  await expect(page.getByText(zh.comments.report.success)).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
 test.describe('a visitor', () => {
   test.use({ signedInAs: null });
 
