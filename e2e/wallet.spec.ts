@@ -305,3 +305,28 @@ test.describe('withdrawing on a slow network', () => {
     await expect(page.getByTestId('withdrawal-row')).toHaveCount(2);
   });
 });
+
+test.describe('a recharge card whose answer is lost', () => {
+  test.use({ scenario: 'wallet.rechargeCard=network-after:1' });
+
+  test('is read back as redeemed, credited once; the same card again is refused', async ({
+    page,
+  }) => {
+    await page.goto('/wallet');
+    await appReady(page);
+    await page.getByRole('link', { name: zh.wallet.rechargeCard.title }).click();
+    await page.getByLabel(zh.wallet.rechargeCard.code).fill('LM50A7K9Q2W4E6R8');
+    await page.getByRole('button', { name: zh.wallet.rechargeCard.submit }).click();
+    // The card was credited, the answer lost: the records say so, never "failed".
+    await expect(page.getByTestId('card-redeemed')).toContainText('+¥50.00');
+    await expect(page.getByTestId('card-balance')).toContainText('¥308.34');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.getByLabel(zh.wallet.rechargeCard.code).fill('LM50A7K9Q2W4E6R8');
+    await page.getByRole('button', { name: zh.wallet.rechargeCard.submit }).click();
+    await expect(page.getByText('该充值卡已被使用')).toBeVisible();
+    await expect(page.getByTestId('card-balance')).toContainText('¥308.34');
+    await page.getByRole('link', { name: zh.wallet.rechargeCard.records }).click();
+    await expect(page.getByTestId('card-record')).toHaveCount(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,10 @@ export interface CodeFormProps {
   pending: boolean;
   /** Sends the normalised code; resolves on success (the form then clears), rejects with the error. */
   onRedeem: (code: string) => Promise<unknown>;
+  /** What a failure other than a refusal means, when the screen knows better than "no answer". */
+  describeFailure?: (error: unknown) => string | null;
+  /** Said while a lost answer is read back (the outcome is unknown, not failed). */
+  checkingText?: string | null;
 }
 
 /**
@@ -51,7 +55,7 @@ export function CodeForm(props: CodeFormProps) {
     } catch (error) {
       if (isRefused(error) && error instanceof Error && error.message)
         form.setFieldError('code', error.message);
-      else setFailure(t('wallet.codes.failed'));
+      else setFailure(props.describeFailure?.(error) ?? t('wallet.codes.failed'));
     } finally {
       inFlight.current = false;
     }
@@ -75,6 +79,11 @@ export function CodeForm(props: CodeFormProps) {
           spellCheck={false}
           {...form.getInputProps('code')}
         />
+        {props.checkingText ? (
+          <Text role="status" data-testid="code-checking">
+            {props.checkingText}
+          </Text>
+        ) : null}
         {failure ? <ErrorText>{failure}</ErrorText> : null}
         <Button type="submit" size="lg" radius="xl" loading={props.pending}>
           {props.submitLabel}

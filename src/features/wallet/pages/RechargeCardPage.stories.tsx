@@ -110,13 +110,54 @@ export const Expired: Story = {
   },
 };
 
-/** The call gets no answer: a retry is offered, the code stays. */
+/**
+ * The call gets no answer and nothing was redeemed: the records read back show no new card, so
+ * the member is told the balance did not change and may try again; the code stays.
+ */
 export const NetworkFailure: Story = {
   parameters: { mock: 'wallet.rechargeCard=network' },
   play: async () => {
     const input = await redeem('LM50A7K9Q2W4E6R8');
-    await expect(await screen.findByRole('alert')).toHaveTextContent(t('wallet.codes.failed'));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      t('wallet.rechargeCard.outcomeNotMade'),
+    );
     await expect(input).toHaveValue('LM50A7K9Q2W4E6R8');
+    await expect(screen.getByTestId('card-balance')).toHaveTextContent('¥258.34');
+  },
+};
+
+/** The card was credited but its answer was lost: read back from the records, shown redeemed. */
+export const AnswerLostRedeemed: Story = {
+  parameters: { mock: 'wallet.rechargeCard=network-after:1' },
+  play: async () => {
+    await redeem('LM50A7K9Q2W4E6R8');
+    const done = await screen.findByTestId('card-redeemed');
+    await expect(done).toHaveTextContent('+¥50.00');
+    await expect(done).toHaveTextContent('¥308.34');
+    await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The answer was lost and the records cannot be read: unknown, never "failed". */
+export const AnswerLostUnknown: Story = {
+  parameters: { mock: 'wallet.rechargeCard=network-after:1;wallet.rechargeCardRecords=network' },
+  play: async () => {
+    const input = await redeem('LM50A7K9Q2W4E6R8');
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      t('wallet.rechargeCard.outcomeUnknown'),
+    );
+    await expect(input).toHaveValue('LM50A7K9Q2W4E6R8');
+  },
+};
+
+/** While a lost answer is read back the screen says it is checking. */
+export const AnswerLostChecking: Story = {
+  parameters: { mock: 'wallet.rechargeCard=network;wallet.rechargeCardRecords=delay:2000' },
+  play: async () => {
+    await redeem('LM50A7K9Q2W4E6R8');
+    await expect(await screen.findByTestId('code-checking')).toHaveTextContent(
+      t('wallet.rechargeCard.outcomeChecking'),
+    );
   },
 };
 

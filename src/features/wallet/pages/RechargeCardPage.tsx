@@ -7,14 +7,14 @@ import { Page, pageClasses } from '@/components/page/Page';
 import { formatSignedYuan, formatYuan } from '@/lib/money';
 import { detailPath, WALLET_PATHS } from '@/lib/wallet-paths';
 import { useWalletAccount } from '../api/account';
-import { useRedeemCard } from '../api/codes';
+import { CardOutcomeError, useRedeemCard } from '../api/codes';
 import { CodeForm } from '../components/CodeForm';
 import { formatDateTime } from '../components/detail-types';
 import { Facts } from '../components/Facts';
 import { QueryPending } from '../components/states';
 
 /** What the last card credited, with the balance after it and a way to its detail row. */
-function Redeemed({ record, balance }: { record: RechargeCardRecord; balance: number }) {
+function Redeemed({ record, balance }: { record: RechargeCardRecord; balance: number | null }) {
   const { t, i18n } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md" role="status" data-testid="card-redeemed">
@@ -26,7 +26,10 @@ function Redeemed({ record, balance }: { record: RechargeCardRecord; balance: nu
           headline={formatSignedYuan(record.amount)}
           rows={[
             [t('wallet.rechargeCard.card'), record.cardCode],
-            [t('wallet.rechargeResult.balance'), formatYuan(balance)],
+            // Unknown only when read back after a lost answer and the balance could not be read.
+            ...(balance === null
+              ? []
+              : [[t('wallet.rechargeResult.balance'), formatYuan(balance)] as [string, string]]),
             [t('wallet.detail.time'), formatDateTime(record.createdAt, i18n.language)],
           ]}
         />
@@ -48,7 +51,10 @@ export function RechargeCardPage() {
   const { t } = useTranslation();
   const account = useWalletAccount();
   const redeem = useRedeemCard();
-  const [done, setDone] = useState<{ record: RechargeCardRecord; balance: number } | null>(null);
+  const [done, setDone] = useState<{
+    record: RechargeCardRecord;
+    balance: number | null;
+  } | null>(null);
 
   return (
     <Page title={t('wallet.rechargeCard.title')}>
@@ -72,6 +78,16 @@ export function RechargeCardPage() {
               const result = await redeem.mutateAsync(code);
               setDone({ record: result.record, balance: result.availableBalance });
             }}
+            checkingText={redeem.checking ? t('wallet.rechargeCard.outcomeChecking') : null}
+            describeFailure={(error) =>
+              error instanceof CardOutcomeError
+                ? t(
+                    error.state === 'notMade'
+                      ? 'wallet.rechargeCard.outcomeNotMade'
+                      : 'wallet.rechargeCard.outcomeUnknown',
+                  )
+                : null
+            }
           />
           <Text size="sm" className={pageClasses.secondary}>
             {t('wallet.rechargeCard.rules')}
