@@ -2,7 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Post } from '@/api/schemas/post';
 import { FEED_KEY, type FeedData } from '@/lib/feed-paging';
-import { dropPostFromFeeds, patchCachedPosts, patchPost, postDetailKey } from './post-cache';
+import {
+  dropPostFromFeeds,
+  findCachedPost,
+  patchCachedPosts,
+  patchPost,
+  postDetailKey,
+} from './post-cache';
 import { userTagStyle } from './user-tags';
 
 function post(postId: string, userId = 'u1'): Post {
@@ -74,6 +80,15 @@ describe('the post cache', () => {
       client.getQueryData<FeedData>([FEED_KEY, 'recommended'])!.pages[0]!.resultList,
     ).toHaveLength(1);
     expect(client.getQueryData<FeedData>([FEED_KEY, 'hot'])!.pages[0]!.resultList).toHaveLength(1);
+  });
+
+  it('finds a post the share sheet can show at once: its detail first, else a feed copy', () => {
+    const client = new QueryClient();
+    client.setQueryData([FEED_KEY, 'a'], feed([post('1')], [post('2', 'x')]));
+    expect(findCachedPost(client, '2')).toMatchObject({ postId: '2', userId: 'x' });
+    client.setQueryData(postDetailKey('2'), { ...post('2', 'x'), content: 'detail' });
+    expect(findCachedPost(client, '2')?.content).toBe('detail');
+    expect(findCachedPost(client, '9')).toBeUndefined();
   });
 });
 
