@@ -43,7 +43,8 @@ test("a member's main journeys over HTTP, with nothing going wrong on the way", 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // Seven journeys in one page: a ceiling for a loaded machine (each wait ends on its state).
+  test.setTimeout(300_000);
   const browser = watchBrowser(page);
   await page.addInitScript(() => {
     sessionStorage.setItem('ins_hide_warn_pop', '1');
