@@ -11,7 +11,7 @@ import clipUrl from '@fixtures/media/clip.webm?url';
 import { NAMED_TOKENS, NAMED_USERS, type NamedUser } from '@fixtures/users';
 import { handlers } from '@mocks/handlers';
 import { configureMedia } from '@mocks/handlers/media';
-import { applyScenario, setLatency } from '@mocks/runtime';
+import { applyScenario, heldCallCount, setLatency } from '@mocks/runtime';
 import { scenarios } from '@mocks/scenarios';
 import { wireClient } from '@/app/client-effects';
 import { AppProviders, createQueryClient } from '@/app/providers';
@@ -80,6 +80,8 @@ function StoryApp({
     const client = createQueryClient();
     // The mode checks wait for its calls to settle before they look (.storybook/mode-checks.ts).
     globalThis.__storyQueryClient = client;
+    // test:artefacts waits the same way in the built Storybook (scripts/artefacts/storybook-check.ts).
+    globalThis.__storyHeldCalls = heldCallCount;
     return client;
   });
   const [router] = useState(() =>
@@ -97,6 +99,11 @@ function StoryApp({
       {router ? <RouterProvider router={router} /> : <MemoryRouter>{children}</MemoryRouter>}
     </AppProviders>
   );
+}
+
+declare global {
+  /** How many calls the story's scenario holds on purpose (a Loading state's). */
+  var __storyHeldCalls: (() => number) | undefined;
 }
 
 const withApp: Decorator = (Story, context) => (

@@ -5,19 +5,25 @@
  * app as `npm run build:demo` makes it (reused when `dist-demo` is newer than every source: the
  * journeys just built it), each served by a plain static host (scripts/artefacts/static-host.ts).
  * Then, in one Chromium:
- * - every story opens (scripts/artefacts/storybook-check.ts);
+ * - every story renders, as Storybook shows it without its play function (which `test:visual`
+ *   runs), until its calls settle (scripts/artefacts/storybook-check.ts);
  * - every screen of the stories opens in the demo app by its address, on its mocks, signed in as
  *   its story is (scripts/artefacts/demo-check.ts).
  * Any page error, exception in a mock handler, or failure where data was promised fails the run.
  *
- * `ARTEFACT_LANES` sets the pages open at once (4 by default).
+ * `ARTEFACT_LANES` sets the pages open at once (4 by default); `ARTEFACT_STORYBOOK_DIR` and
+ * `ARTEFACT_DEMO_DIR` other folders (scripts/artefacts/builds.ts).
  */
 import { chromium } from 'playwright';
 import { chromiumLaunch } from './chromium.ts';
 import { buildDemo, buildStorybook } from './artefacts/builds.ts';
 import { checkDemo } from './artefacts/demo-check.ts';
 import { serveStatic } from './artefacts/static-host.ts';
-import { checkStorybook } from './artefacts/storybook-check.ts';
+import {
+  SETTLE_TIMEOUT_MS,
+  checkStorybook,
+  type StoryTiming,
+} from './artefacts/storybook-check.ts';
 
 const LANES = Number(process.env.ARTEFACT_LANES ?? 4);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -41,13 +47,21 @@ try {
   failures.push(...demo.failures);
   const demoMs = performance.now() - begin;
 
+  const sum = (of: (t: StoryTiming) => number) =>
+    storybook.timings.reduce((total, t) => total + of(t), 0);
+  const slowest = storybook.timings
+    .toSorted((a, b) => b.render + b.settle - (a.render + a.settle))
+    .slice(0, 5);
   const build = (b: { built: boolean; ms: number }) =>
     b.built ? `built in ${seconds(b.ms)}` : 'reused (newer than its sources)';
   console.info(
     [
       '',
-      `storybook-static: ${build(storybookBuild)}; ${storybook.opened} stories opened in ${seconds(storybookMs)}`,
-      `dist-demo: ${build(demoBuild)}; ${demo.opened} screens opened in ${seconds(demoMs)}`,
+      `${storybookBuild.folder}: ${build(storybookBuild)}; ${storybook.opened} stories opened in ${seconds(storybookMs)}`,
+      `  in the lanes: ${seconds(sum((t) => t.render))} rendering, ${seconds(sum((t) => t.settle))} waiting for calls to settle`,
+      `  slowest: ${slowest.map((t) => `${t.id} ${seconds(t.render + t.settle)}`).join(', ')}`,
+      `  still busy after ${SETTLE_TIMEOUT_MS / 1000} s (looked at as they were): ${storybook.unsettled.join(', ') || 'none'}`,
+      `${demoBuild.folder}: ${build(demoBuild)}; ${demo.opened} screens opened in ${seconds(demoMs)}`,
       `total ${seconds(performance.now() - started)}, ${LANES} pages at once`,
     ].join('\n'),
   );

@@ -76,8 +76,11 @@ async function buildUnlessFresh(
 /**
  * Storybook as `npm run chromatic` publishes it: `npm run build-storybook`, always (nothing else
  * in `npm test` builds it, and a folder left by another build may not be the published one).
+ * `ARTEFACT_STORYBOOK_DIR` writes it elsewhere (two checks at once on one checkout).
  */
-export function buildStorybook(folder = 'storybook-static'): Promise<Built> {
+export function buildStorybook(
+  folder = process.env.ARTEFACT_STORYBOOK_DIR ?? 'storybook-static',
+): Promise<Built> {
   return buildUnlessFresh(folder, 'iframe.html', [], 'build-storybook', [
     '--quiet',
     '--output-dir',
@@ -85,10 +88,10 @@ export function buildStorybook(folder = 'storybook-static'): Promise<Built> {
   ]);
 }
 
-/** The demo app as `npm run build:demo` makes it, in its folder. */
-export function buildDemo(): Promise<Built> {
-  return buildUnlessFresh('dist-demo', 'index.html', APP_INPUTS, 'build:demo', [
-    '--logLevel',
-    'warn',
-  ]);
+/**
+ * The demo app as `npm run build:demo` makes it, in its folder. `ARTEFACT_DEMO_DIR` checks another
+ * folder's build (with `ARTEFACT_SKIP_BUILD=1`: `build:demo` writes `dist-demo` only).
+ */
+export function buildDemo(folder = process.env.ARTEFACT_DEMO_DIR ?? 'dist-demo'): Promise<Built> {
+  return buildUnlessFresh(folder, 'index.html', APP_INPUTS, 'build:demo', ['--logLevel', 'warn']);
 }

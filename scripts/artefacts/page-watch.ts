@@ -8,11 +8,18 @@ import type { Page } from 'playwright';
  */
 export function watchPage(page: Page): { take(): string[] } {
   let seen: string[] = [];
+  // MSW logs the handler's own error first, then its message, which points "above" to it.
+  let lastError = '';
   page.on('pageerror', (error) => seen.push(`page error: ${error.message.split('\n')[0]}`));
   page.on('console', (message) => {
+    if (message.type() !== 'error') return;
     const text = message.text();
-    if (message.type() === 'error' && text.includes('[MSW]'))
-      seen.push(`mock platform: ${text.split('\n').slice(0, 2).join(' ').slice(0, 300)}`);
+    if (!text.includes('[MSW]')) {
+      lastError = text.split('\n')[0]?.slice(0, 200) ?? '';
+      return;
+    }
+    const said = text.split('\n').slice(0, 2).join(' ').slice(0, 300);
+    seen.push(`mock platform: ${said}${/error above/.test(said) ? ` (${lastError})` : ''}`);
   });
   return {
     take() {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Browser, Page, Request } from 'playwright';
 import { failureCells, inLanes, summarise, watchPage } from './page-watch.ts';
 
 /** What a story says about the app state it shows (.storybook/preview.tsx's parameters). */
@@ -13,6 +14,13 @@ export interface StoryFacts {
   session?: string | null;
 }
 
+/** How long a story took to render, then to settle (ms). */
+export interface StoryTiming {
+  id: string;
+  render: number;
+  settle: number;
+}
+
 interface IndexEntry {
   type: string;
   id: string;
@@ -23,13 +31,26 @@ interface IndexEntry {
 
 /** A story whose name promises data: it must never show a failure. */
 const SUCCESS = /success$/i;
-/** A story that has not finished (rendered, played, checked) by then is a failure of its own. */
+/** A story that has not rendered by then is a failure of its own. */
 const STORY_TIMEOUT_MS = 20_000;
+/**
+ * How long a story's calls may take to settle once it has rendered. A story still busy then is
+ * not a failure (a held call of a Loading state stays busy by design, and is counted apart): the
+ * check looks at what it shows by then.
+ */
+export const SETTLE_TIMEOUT_MS = 5_000;
+/** Quiet this long (no call, no chunk, no loading cell) counts as settled: a lazy screen's chunk
+ * arrives, then its calls start, with a frame or two between. */
+const QUIET_MS = 100;
 
 declare global {
   interface Window {
     /** The Storybook events seen by this page, filled by the init script below. */
     __artefactEvents?: { event: string; storyId: string; detail: string }[];
+    /** The story's query cache (.storybook/preview.tsx). */
+    __storyQueryClient?: { isFetching(): number; isMutating(): number };
+    /** How many calls the scenario holds on purpose (.storybook/preview.tsx). */
+    __storyHeldCalls?: () => number;
   }
 }
 
@@ -75,7 +96,7 @@ async function showStory(page: Page, storyId: string): Promise<string[]> {
   return waitForStoryEnd(page, storyId);
 }
 
-/** The story's end (played and checked: `storyFinished`), and what went wrong on the way. */
+/** The story's end (rendered: `storyFinished`), and what went wrong on the way. */
 async function waitForStoryEnd(page: Page, storyId: string): Promise<string[]> {
   const ended = await page
     .waitForFunction(
@@ -88,7 +109,7 @@ async function waitForStoryEnd(page: Page, storyId: string): Promise<string[]> {
             ),
         ),
       storyId,
-      { timeout: STORY_TIMEOUT_MS, polling: 50 },
+      { timeout: STORY_TIMEOUT_MS, polling: 20 },
     )
     .then(() => true)
     .catch(() => false);
@@ -96,15 +117,54 @@ async function waitForStoryEnd(page: Page, storyId: string): Promise<string[]> {
   const problems = events
     .filter((e) => e.storyId === storyId && e.event !== 'storyFinished')
     .map((e) => `${e.event}: ${e.detail.split('\n')[0]}`);
-  if (!ended) problems.push(`did not finish in ${STORY_TIMEOUT_MS / 1000} s`);
+  if (!ended) problems.push(`did not render in ${STORY_TIMEOUT_MS / 1000} s`);
   return problems;
+}
+
+/** The scripts (lazy chunks) a page is loading now: a screen waiting for one has no calls yet. */
+function trackScripts(page: Page): () => number {
+  const loading = new Set<Request>();
+  page.on('request', (r) => r.resourceType() === 'script' && loading.add(r));
+  page.on('requestfinished', (r) => loading.delete(r));
+  page.on('requestfailed', (r) => loading.delete(r));
+  return () => loading.size;
+}
+
+/**
+ * Waits until the story's app has done what it does on its own: no call on its way (but those
+ * its scenario holds on purpose), no chunk loading and no cell loading, for QUIET_MS. A handler
+ * that throws does so by then, and a Success story shows its data or its failure.
+ */
+async function settled(page: Page, scriptsLoading: () => number): Promise<boolean> {
+  const deadline = performance.now() + SETTLE_TIMEOUT_MS;
+  let quietSince: number | undefined;
+  while (performance.now() < deadline) {
+    const busy =
+      scriptsLoading() > 0 ||
+      (await page.evaluate(() => {
+        const client = window.__storyQueryClient;
+        const held = window.__storyHeldCalls?.() ?? 0;
+        const calls = client ? client.isFetching() + client.isMutating() : 0;
+        const loadingCell = document.querySelector(
+          '[data-query-state="loading"], [data-feed-state="loading"]',
+        );
+        return calls > held || (held === 0 && loadingCell !== null);
+      }));
+    const now = performance.now();
+    if (busy) quietSince = undefined;
+    else if (quietSince === undefined) quietSince = now;
+    else if (now - quietSince >= QUIET_MS) return true;
+    await sleep(20); // the pace of the poll, not a wait for the state
+  }
+  return false;
 }
 
 /**
  * Opens every story of a built Storybook (served at `url`), the way a designer does: lanes of
  * one preview page each (iframe.html, as the manager embeds it), each showing story after story
- * in place. Each story must finish with no page error, no exception in a mock handler and no
- * error of its own (rendering or play function); a `…Success` story must show no failure cell.
+ * in place, without its play function. Each story must render, and its calls settle, with no page
+ * error, no exception in a mock handler and no error of its own; a `…Success` story must show no
+ * failure cell.
  * Returns the failures and every story's facts (route, scenario, session) for the demo check.
  */
 export async function checkStorybook(
@@ -112,7 +172,13 @@ export async function checkStorybook(
   url: string,
   folder: string,
   lanes: number,
-): Promise<{ opened: number; failures: string[]; stories: StoryFacts[] }> {
+): Promise<{
+  opened: number;
+  unsettled: string[];
+  timings: StoryTiming[];
+  failures: string[];
+  stories: StoryFacts[];
+}> {
   const index = JSON.parse(readFileSync(join(folder, 'index.json'), 'utf8')) as {
     entries: Record<string, IndexEntry>;
   };
@@ -121,8 +187,15 @@ export async function checkStorybook(
   const stories = Object.values(index.entries).filter((e) => e.type === 'story' && only.test(e.id));
   const failures: string[] = [];
   const facts: StoryFacts[] = [];
-  const pages: { page: Page; watch: ReturnType<typeof watchPage>; loaded: boolean }[] = [];
+  const pages: {
+    page: Page;
+    watch: ReturnType<typeof watchPage>;
+    scriptsLoading: () => number;
+    loaded: boolean;
+  }[] = [];
   let opened = 0;
+  const unsettled: string[] = [];
+  const timings: StoryTiming[] = [];
 
   await inLanes(
     stories,
@@ -132,10 +205,20 @@ export async function checkStorybook(
       let problems: string[];
       const begin = performance.now();
       if (!lanePage) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          // Storybook's name for a test run: it holds animations at their end instead of waiting
+          // up to 5 s for them after each render, as the story tests do (__vitest_browser__).
+          userAgent: `Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Mobile Safari/537.36 StorybookTestRunner`,
+        });
         const page = await context.newPage();
         await page.addInitScript(RECORD_STORY_EVENTS);
-        lanePage = { page, watch: watchPage(page), loaded: false };
+        lanePage = {
+          page,
+          watch: watchPage(page),
+          scriptsLoading: trackScripts(page),
+          loaded: false,
+        };
         const current = lanePage;
         // A story that leaves the page (a link followed, a reload) takes the preview with it:
         // the next story loads it again instead of talking to a channel that is gone.
@@ -146,10 +229,12 @@ export async function checkStorybook(
       }
       const { page } = lanePage;
       if (!lanePage.loaded) {
-        // Axe off (its manual mode): the story tests run it in both schemes; here it would
-        // double the time of every story and find nothing the build changed.
+        // Rendered as a designer opens it, without what only the story tests need: no play
+        // function (embed mode: Storybook does not autoplay; `test:visual` plays every story) and
+        // no axe (its manual mode: the story tests run it in both schemes). Both would multiply
+        // the time of every story and find nothing the build changed.
         await page.goto(
-          `${url}iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`,
+          `${url}iframe.html?id=${story.id}&viewMode=story&embed=true&globals=a11y.manual:!true`,
         );
         lanePage.loaded = true;
         problems = await waitForStoryEnd(page, story.id);
@@ -158,6 +243,14 @@ export async function checkStorybook(
       } else {
         problems = await showStory(page, story.id);
       }
+      const rendered = performance.now();
+      if (!problems.length && !(await settled(page, lanePage.scriptsLoading)))
+        unsettled.push(story.id);
+      timings.push({
+        id: story.id,
+        render: rendered - begin,
+        settle: performance.now() - rendered,
+      });
       if (++opened % (process.env.ARTEFACT_STORIES ? 1 : 100) === 0)
         console.info(
           `  ${opened} of ${stories.length} stories (${story.id} ${Math.round(performance.now() - begin)} ms ${problems.join('; ')})`,
@@ -181,7 +274,7 @@ export async function checkStorybook(
     },
   );
   await Promise.all(pages.map(({ page }) => page.context().close()));
-  return { opened, failures, stories: facts };
+  return { opened, unsettled, timings, failures, stories: facts };
 }
 
 /** Every story's parameters, as the preview knows them (the same call Chromatic makes). */
