@@ -60,7 +60,8 @@ async function call(
 ): Promise<Answer> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': 'en_US',
+    // A language tag, as the client sends it (en-US; the app's en_US is no valid tag).
+    'Accept-Language': 'en-US',
   };
   // As the client does: the token on private calls only, as it is (no "Bearer ").
   if (token && endpoint.access === 'private') headers.Authorization = token;
