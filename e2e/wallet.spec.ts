@@ -330,3 +330,21 @@ test.describe('a recharge card whose answer is lost', () => {
     await expect(page.getByTestId('card-record')).toHaveCount(1);
   });
 });
+
+test.describe('an exchange code whose answer is lost', () => {
+  test.use({ scenario: 'wallet.exchange=network-after:1' });
+
+  test('is said to be unknown and the tickets read back show it; once only', async ({ page }) => {
+    await page.goto('/wallet');
+    await appReady(page);
+    const video = Number(await page.getByTestId('ticket-video').textContent());
+    await page.getByRole('link', { name: zh.wallet.exchange.title }).click();
+    await page.getByLabel(zh.wallet.exchange.code).fill('TICKETPACK2026');
+    await page.getByRole('button', { name: zh.wallet.exchange.submit }).click();
+    await expect(page.getByRole('alert')).toHaveText(zh.wallet.exchange.outcomeUnknown);
+    await expect(page.getByTestId('ticket-video')).toHaveText(String(video + 5));
+    await page.getByRole('button', { name: zh.wallet.exchange.submit }).click();
+    await expect(page.getByText('该兑换码已被使用')).toBeVisible();
+    await expect(page.getByTestId('ticket-video')).toHaveText(String(video + 5));
+  });
+});

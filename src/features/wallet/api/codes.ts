@@ -112,13 +112,14 @@ export function useCardRecords() {
 
 /**
  * Redeeming an exchange code for VIP days or tickets. The tickets and the VIP state change, so
- * the wallet and whatever shows VIP (the person page, post locks) refetch.
+ * the wallet and whatever shows VIP (the person page, post locks) refetch: after a lost answer
+ * too, when the code may have been redeemed (the screen's tickets are read back).
  */
 export function useExchange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
       request(walletEndpoints.exchange, { body: { code } }, { notify: false }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSettled: () => queryClient.invalidateQueries(),
   });
 }

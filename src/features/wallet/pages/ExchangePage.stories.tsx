@@ -120,11 +120,30 @@ export const Expired: Story = {
   },
 };
 
+/** No answer: the outcome is unknown (never "failed"); the code stays, the tickets are read again. */
 export const NetworkFailure: Story = {
   parameters: { mock: 'wallet.exchange=network' },
   play: async () => {
     const input = await exchange('TICKETPACK2026');
-    await expect(await screen.findByRole('alert')).toHaveTextContent(t('wallet.codes.failed'));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      t('wallet.exchange.outcomeUnknown'),
+    );
     await expect(input).toHaveValue('TICKETPACK2026');
+  },
+};
+
+/** Redeemed, its answer lost: said to be unknown, and the tickets read back show the 5 more. */
+export const AnswerLostRedeemed: Story = {
+  parameters: { mock: 'wallet.exchange=network-after:1' },
+  play: async () => {
+    const video = await screen.findByTestId('ticket-video');
+    const before = Number(video.textContent);
+    await exchange('TICKETPACK2026');
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      t('wallet.exchange.outcomeUnknown'),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('ticket-video')).toHaveTextContent(String(before + 5)),
+    );
   },
 };

@@ -5,6 +5,7 @@ import type { ExchangeResult } from '@/api/schemas/wallet';
 import { Page, pageClasses } from '@/components/page/Page';
 import { useWalletAccount } from '../api/account';
 import { useExchange } from '../api/codes';
+import { isLostAnswer } from '@/lib/order-attempt';
 import { CodeForm } from '../components/CodeForm';
 import { formatDateTime } from '../components/detail-types';
 import { QueryPending } from '../components/states';
@@ -83,6 +84,10 @@ export function ExchangePage() {
               setDone(null);
               setDone(await exchange.mutateAsync(code));
             }}
+            // A lost answer is unknown, not failed: the tickets above are read again and tell.
+            describeFailure={(error) =>
+              isLostAnswer(error) ? t('wallet.exchange.outcomeUnknown') : null
+            }
           />
           <Text size="sm" className={pageClasses.secondary}>
             {t('wallet.exchange.rules')}
