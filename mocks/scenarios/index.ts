@@ -1,5 +1,6 @@
 import { accountScenarios } from './accounts';
 import { accountStateScenarios } from './account-states';
+import { noticeScenarios } from './notices';
 import { chatScenarios } from './chat';
 import { contentScenarios } from './content';
 import { moneyScenarios } from './money';
@@ -16,6 +17,7 @@ export const scenarios: ScenarioDef[] = [
   ...snapshotScenarios,
   ...accountScenarios,
   ...accountStateScenarios,
+  ...noticeScenarios,
   ...moneyScenarios,
   ...securityScenarios,
   ...chatScenarios,

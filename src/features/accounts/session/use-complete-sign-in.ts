@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginData } from '@/api/schemas/account';
 import { STORAGE_KEYS, signInAtom, storage, type StoredLogin } from '@/lib/session';
+import { markSignedInForNotices } from '@/lib/sign-in-notice';
 import { returnTarget } from './return-target';
 
 /** The fields of the login data this client keeps (section 3), from any answer that carries them. */
@@ -35,6 +36,8 @@ export function useCompleteSignIn(): (login: StoredLogin, options?: { to?: strin
   return useCallback(
     (login, options) => {
       signIn(login);
+      // The 'after login' popup notices (trigger 2) may show from now on in this session.
+      markSignedInForNotices();
       const target = options?.to ?? returnTarget(ref, storage.read(STORAGE_KEYS.redirectUrl));
       storage.write(STORAGE_KEYS.redirectUrl, null);
       void navigate(target, { replace: true });

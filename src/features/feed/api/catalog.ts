@@ -24,16 +24,6 @@ export const useBanners = (location: number) => useQuery(bannersQuery(location))
 /** Ads by location: one query shared with the inline ads of the post feeds. */
 export { adsQuery, useAds } from '@/components/feed-ad/ad-query';
 
-export function noticesQuery(trigger: number) {
-  return queryOptions({
-    queryKey: ['catalog', 'notices', trigger],
-    queryFn: ({ signal }) =>
-      request(feedsEndpoints.popupNotices, { query: { trigger } }, { signal }),
-    staleTime: CATALOG_STALE,
-  });
-}
-export const useNotices = (trigger: number) => useQuery(noticesQuery(trigger));
-
 export type ChannelLevel = 'city' | 'province' | 'state';
 export function channelsQuery(level: ChannelLevel) {
   return queryOptions({

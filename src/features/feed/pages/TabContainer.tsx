@@ -1,7 +1,6 @@
 import { useLocation, useOutlet } from 'react-router-dom';
 import { KeepAlive } from '@/components/keep-alive/KeepAlive';
 import { TabBar, tabOf, type TabName } from '@/components/tab-bar';
-import { NOTICE_TRIGGERS, PopupNotice } from '../components/PopupNotice';
 import classes from './TabContainer.module.css';
 
 /** Section 2: the container, video, find, picture and game pages are kept alive. */
@@ -32,7 +31,6 @@ export function TabContainer() {
         {keep ? null : outlet}
       </div>
       <TabBar />
-      <PopupNotice trigger={NOTICE_TRIGGERS.appStart} />
     </div>
   );
 }

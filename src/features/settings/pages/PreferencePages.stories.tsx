@@ -101,18 +101,32 @@ export const Language: Story = {
   },
 };
 
+/** Says what goes (this sign-in too) and what stays, before anything is cleared. */
 export const ClearCache: Story = {
+  parameters: { route: '/column/settings/clearCache' },
+  play: async () => {
+    await expect(await screen.findByText(t('settings.clearCache.session'))).toBeVisible();
+    await expect(screen.getByText(t('settings.clearCache.login'))).toBeVisible();
+    await expect(localStorage.getItem('token')).not.toBeNull();
+  },
+};
+
+/** Cleared: drafts and this sign-in gone (section 4: re-login), one notice, off to sign in. */
+export const ClearCacheSignsInAgain: Story = {
   parameters: { route: '/column/settings/clearCache' },
   play: async () => {
     sessionStorage.setItem('draft:story', JSON.stringify({ owner: null, values: { a: 'x' } }));
     await userEvent.click(
       await screen.findByRole('button', { name: t('settings.clearCache.button') }),
     );
-    await waitFor(() => expect(document.querySelector('[data-cleared]')).not.toBeNull(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull(), { timeout: 5000 });
     await expect(sessionStorage.getItem('draft:story')).toBeNull();
-    await expect(localStorage.getItem('token')).not.toBeNull();
+    await waitFor(() =>
+      expect(document.querySelectorAll('.mantine-Notification-root')).toHaveLength(1),
+    );
+    await expect(document.querySelector('.mantine-Notification-root')?.textContent ?? '').toMatch(
+      new RegExp(t('settings.clearCache.done').slice(0, 4)),
+    );
   },
 };
 

@@ -22,6 +22,8 @@ export const Success: Story = {
       ['settings.feedback.title', '/column/settings/feedback'],
       ['settings.clearCache.title', '/column/settings/clearCache'],
       ['settings.about.title', '/column/settings/aboutUs'],
+      // Issue 26 §3: the saved accounts are a tap away from settings, not only from the login.
+      ['settings.switchAccount', '/login/otherAccounts'],
     ] as const;
     for (const [label, href] of rows)
       await expect(await screen.findByRole('link', { name: new RegExp(t(label)) })).toHaveAttribute(

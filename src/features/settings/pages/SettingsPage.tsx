@@ -24,6 +24,8 @@ export const SETTINGS_PATHS = {
   theme: '/column/settings/theme',
   language: '/column/settings/setLang',
   about: '/column/settings/aboutUs',
+  /** The saved-accounts switcher of the login pages (section 2: /login/otherAccounts). */
+  switchAccount: '/login/otherAccounts',
 } as const;
 
 /**
@@ -102,7 +104,10 @@ export function SettingsPage() {
           label={t('settings.language.title')}
           value={language}
         />
+        {/* Issue 26.3: the time zone list (spec: /timeZone/list) beside the language. */}
+        <SettingsRow to="/timeZone/list" label={t('shell.timeZone.title')} />
         <SettingsRow to={SETTINGS_PATHS.about} label={t('settings.about.title')} />
+        <SettingsRow to={SETTINGS_PATHS.switchAccount} label={t('settings.switchAccount')} />
       </ul>
       <LogoutButton />
     </Page>

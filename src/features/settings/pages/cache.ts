@@ -32,9 +32,9 @@ async function usage(): Promise<number | null> {
 }
 
 /**
- * Clear cache: the query cache (kept answers; the screen on show fetches its own again), the
- * media cache (the browser's Cache Storage), and form drafts. Kept: the login (token, saved
- * accounts), language and theme.
+ * Clear cache: the query cache (kept answers), the media cache (the browser's Cache Storage), and
+ * form drafts. Section 4: "Clearing cache requires re-login": the caller then ends this sign-in
+ * (ClearCachePage). Kept: the saved accounts (without this login's token), language and theme.
  */
 export async function clearCache(queryClient: QueryClient): Promise<ClearedCache> {
   const before = await usage();

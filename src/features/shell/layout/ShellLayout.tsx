@@ -6,6 +6,7 @@ import type { OverlayRegistry } from '@/lib/overlays';
 import { usePayDraftResume } from '@/lib/pay-draft';
 import { AppInit } from '../launch/AppInit';
 import { OfflineNotice } from '../network/OfflineNotice';
+import { ShellNotices } from '../notices/ShellNotices';
 import { OverlayHost } from '../overlays/OverlayHost';
 import { useInviteCodeCapture } from '../session/use-invite-code';
 import { useRedirectRecord } from '../session/use-redirect-record';
@@ -36,7 +37,7 @@ export interface ShellLayoutProps {
 /**
  * The root layout: the phone column, and what is mounted whatever the page — the route guard,
  * the invite-code capture, the session-end redirect, app initialisation, the warning dialog, the
- * offline notice and the overlay host.
+ * popup notices (app start, after login, wallet), the offline notice and the overlay host.
  */
 export function ShellLayout({ overlays }: ShellLayoutProps) {
   const { mustSignIn } = useRouteGuard();
@@ -55,6 +56,7 @@ export function ShellLayout({ overlays }: ShellLayoutProps) {
       {mustSignIn ? <SignInNotice /> : <Outlet />}
       <AppInit />
       <WarningGate />
+      {mustSignIn ? null : <ShellNotices />}
       <OverlayHost registry={overlays} />
       <ScrollRestoration />
     </ShellFrame>

@@ -1,5 +1,7 @@
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useNotices } from '../api/catalog';
+import { request } from '@/api/client';
+import { feedsEndpoints } from '@/api/endpoints/feeds';
 
 // The dialog's code (Modal, focus trap, scroll lock) loads only when there is a notice to show:
 // the tab container is on the first screen of most visits, a notice on few of them.
@@ -7,11 +9,19 @@ const NoticeDialog = lazy(async () => ({
   default: (await import('./NoticeDialog')).NoticeDialog,
 }));
 
-/** Notice triggers: 1 app start, 2 after login, 3 on the wallet. */
-export const NOTICE_TRIGGERS = { appStart: 1, afterLogin: 2, wallet: 3 } as const;
-
 /** Each notice shows once per browser session. */
 export const SEEN_NOTICES_KEY = 'feed_seen_notices';
+
+const NOTICES_STALE = 10 * 60_000;
+
+export function noticesQuery(trigger: number) {
+  return queryOptions({
+    queryKey: ['catalog', 'notices', trigger],
+    queryFn: ({ signal }) =>
+      request(feedsEndpoints.popupNotices, { query: { trigger } }, { signal }),
+    staleTime: NOTICES_STALE,
+  });
+}
 
 function seenNotices(): string[] {
   try {
@@ -22,11 +32,11 @@ function seenNotices(): string[] {
   }
 }
 
-/** The first valid notice of a trigger not yet seen this session, as a dialog. */
-export function PopupNotice({ trigger }: { trigger: number }) {
-  const { data } = useNotices(trigger);
+/** The first valid notice of these triggers not yet seen this session, as a dialog. */
+export function PopupNotice({ triggers }: { triggers: readonly number[] }) {
+  const answers = useQueries({ queries: triggers.map(noticesQuery) });
   const [seen, setSeen] = useState(seenNotices);
-  const notice = data?.find((n) => !seen.includes(n.id));
+  const notice = answers.flatMap((a) => a.data ?? []).find((n) => !seen.includes(n.id));
   if (!notice) return null;
 
   const dismiss = () => {
@@ -36,7 +46,7 @@ export function PopupNotice({ trigger }: { trigger: number }) {
   };
   return (
     <Suspense fallback={null}>
-      <NoticeDialog notice={notice} onDismiss={dismiss} />
+      <NoticeDialog key={notice.id} notice={notice} onDismiss={dismiss} />
     </Suspense>
   );
 }
