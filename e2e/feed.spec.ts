@@ -57,6 +57,49 @@ test('browse home, switch sub-lists and tabs, and come back to the same place', 
   await expect.poll(() => scrollY(page)).toBeGreaterThan(890);
 });
 
+test('open a post from a location channel, a game from a game tag: back to the same choice', async ({
+  page,
+}) => {
+  // Home, nearby: the province level and Guangdong, read down a little, then a post.
+  await page.goto('/column/columnTabbar/index?list=location');
+  const levels = page.getByRole('radiogroup', { name: zh.feed.location.level });
+  await levels.getByText(zh.feed.location.province, { exact: true }).click();
+  const channels = page.getByRole('radiogroup', { name: zh.feed.location.channels });
+  await channels.getByText('广东', { exact: true }).click();
+  await expect(channels.getByRole('radio', { name: '广东' })).toBeChecked();
+  const located = feedPosts(page, zh.feed.home.location);
+  await expect(located.first()).toBeVisible();
+  const room = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  if (room > 300) await scrollTo(page, Math.min(600, room - 50));
+  const target = located.filter({ hasNot: page.locator('[data-locked]') }).last();
+  const postId = await target.getAttribute('data-post-id');
+  const text = page.locator(`article[data-post-id="${postId}"] [data-open-post] p`).first();
+  await text.scrollIntoViewIfNeeded();
+  const before = await scrollY(page);
+  await text.click();
+  await expect(page).toHaveURL(new RegExp(`postDetail\\?postId=${postId}`));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/list=location/);
+  await expect(levels.getByRole('radio', { name: zh.feed.location.province })).toBeChecked();
+  await expect(channels.getByRole('radio', { name: '广东' })).toBeChecked();
+  await expect(page.locator(`article[data-post-id="${postId}"]`)).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 10);
+  expect(await scrollY(page)).toBeLessThan(before + 10);
+
+  // The games tab: the board-and-card games, then one of them.
+  await page.goto('/column/columnTabbar/gamePost');
+  const tags = page.getByRole('radiogroup', { name: zh.feed.games.tags });
+  await tags.getByText('棋牌', { exact: true }).click();
+  await expect(tags.getByRole('radio', { name: '棋牌' })).toBeChecked();
+  await page.getByRole('link', { name: /欢乐斗地主/ }).click();
+  await expect(page).toHaveURL(/\/post\/game\/detail\?id=game2/);
+  await page.goBack();
+  await expect(tags.getByRole('radio', { name: '棋牌' })).toBeChecked();
+  await expect(page.getByRole('link', { name: /欢乐斗地主/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /跳一跳/ })).toHaveCount(0);
+});
+
 test('like and unlike, collect and cancel, follow an author', async ({ page }) => {
   await page.goto('/post/find?postId=50001');
   const like = likeButton(page, '50001');

@@ -1,9 +1,9 @@
 import { Chip, SegmentedControl } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locationFeed } from '../api/home-feeds';
 import { useChannels, type ChannelLevel } from '../api/catalog';
 import { PostFeed } from '@/components/feed-list/PostFeed';
+import { useKeptState } from '@/components/keep-alive/kept-state';
 import classes from './feed.module.css';
 
 const LEVELS: ChannelLevel[] = ['city', 'province', 'state'];
@@ -11,9 +11,11 @@ const LEVELS: ChannelLevel[] = ['city', 'province', 'state'];
 /** Nearby: pick a level (city, province, state code) and a channel, then its posts. */
 export function LocationFeed() {
   const { t } = useTranslation();
-  const [level, setLevel] = useState<ChannelLevel>('city');
+  // Kept across opening a post (the tab container unmounts meanwhile): the member comes back to
+  // the level and channel they were reading.
+  const [level, setLevel] = useKeptState<ChannelLevel>('home:location:level', 'city');
   const { data: channels } = useChannels(level);
-  const [picked, setPicked] = useState<string | null>(null);
+  const [picked, setPicked] = useKeptState<string | null>('home:location:channel', null);
   const code =
     picked && channels?.some((c) => c.code === picked) ? picked : (channels?.[0]?.code ?? null);
 

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { request } from '@/api/client';
 import { gamesEndpoints } from '@/api/endpoints/games';
 import type { Game } from '@/api/schemas/game';
 import { FeedList } from '@/components/feed-list/FeedList';
+import { useKeptState } from '@/components/keep-alive/kept-state';
 import { MediaImage } from '@/components/MediaImage';
 import { FEED_PAGE_SIZE, feedQuery, useFeedPaging } from '@/lib/feed-paging';
+import { APP_PATHS } from '@/lib/app-paths';
 import { formatCount } from '@/lib/format';
 import { useGameTags } from '../api/catalog';
 import { TabPage } from '../components/TabPage';
@@ -72,9 +74,26 @@ function GameList({ tagId }: { tagId: string | null }) {
 export function GamePostPage() {
   const { t } = useTranslation();
   const { data: tags } = useGameTags();
-  const [tagId, setTagId] = useState<string | null>(null);
+  // Kept across opening a game (the tab container unmounts meanwhile).
+  const [tagId, setTagId] = useKeptState<string | null>('gamePost:tag', null);
   return (
-    <TabPage title={t('feed.tabs.gamePost')}>
+    <TabPage
+      title={t('feed.tabs.gamePost')}
+      actions={
+        // The games hub (events, all tags, more games): reachable from its tab, not only from a
+        // banner (issue 26.3).
+        <Anchor
+          component={Link}
+          to={APP_PATHS.games}
+          size="sm"
+          px="xs"
+          style={{ whiteSpace: 'nowrap' }}
+          data-games-hub=""
+        >
+          {t('feed.games.hub')}
+        </Anchor>
+      }
+    >
       {tags?.length ? (
         <TagChips tags={tags} value={tagId} onChange={setTagId} label={t('feed.games.tags')} />
       ) : null}

@@ -39,6 +39,9 @@ function withTimeout(signal: AbortSignal, ms: number): { signal: AbortSignal; do
 export function postDetailQuery(postId: string) {
   return queryOptions({
     queryKey: postDetailKey(postId),
+    // The route's loader has made this visit's attempt (./prefetch.ts): a failure it met is the
+    // page's to show, with its retry, not a second call behind the member's back.
+    retryOnMount: false,
     queryFn: async ({ signal }) => {
       const call = withTimeout(signal, POST_DETAIL_TIMEOUT_MS);
       try {

@@ -14,6 +14,8 @@ const ENTRIES: Entry[] = [
   { key: 'invite', to: APP_PATHS.invite },
   { key: 'identityCard', open: 'identityCard' },
   { key: 'share', open: 'share' },
+  // The games hub, from the menu too (issue 26.3), not only from a banner.
+  { key: 'games', to: APP_PATHS.games },
   { key: 'publish', to: APP_PATHS.addPost },
   { key: 'myPosts', to: PROFILE_PATHS.myOwnPost },
   { key: 'review', to: PROFILE_PATHS.approvalList },
