@@ -324,3 +324,19 @@ test.describe('visitor binding', () => {
     expect(login).toMatchObject({ isVisitor: false, username: 'bound_visitor' });
   });
 });
+
+// Issue 26 §3: the login answer's account flags start no session; the page says why.
+test.describe('a locked account', () => {
+  test.use({ signedInAs: null, scenario: 'login-locked' });
+
+  test('the right password says the account is locked and starts no session', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'lin_xiao', 'pass1234');
+    await expect(page.getByText(t.login.state.locked, { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    expect(await stored(page, 'token')).toBeNull();
+    expect(await stored(page, 'savedAccounts')).toBeNull();
+    await page.getByRole('link', { name: t.login.state.newPassword }).click();
+    await expect(page).toHaveURL(/\/login\/forget/);
+  });
+});

@@ -180,3 +180,33 @@ test.describe("'Go and see first' on a phone whose visitor was bound", () => {
     expect(login.username).not.toBe('bound_phone');
   });
 });
+
+// Issue 26 §3: the popup notices of trigger 2 wait for a sign-in; trigger 3 is the wallet's.
+test.describe('popup notices after login and on the wallet', () => {
+  test.use({ signedInAs: null, scenario: 'wallet-notice' });
+
+  test('after logging in the after-login notice shows once; the wallet shows its own', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('feed_seen_notices'))
+        sessionStorage.setItem('feed_seen_notices', '["n1"]');
+    });
+    await page.goto('/login?ref=%2Fcolumn%2FcolumnTabbar%2Findex');
+    await logIn(page, 'lin_xiao', 'pass1234');
+    const afterLogin = page.getByRole('dialog', { name: '会员限时优惠' });
+    await expect(afterLogin).toBeVisible();
+    await afterLogin.getByRole('button', { name: zh.feed.notice.open }).click();
+    await expect(page).toHaveURL('/wallet');
+    const wallet = page.getByRole('dialog', { name: '充值返现' });
+    await expect(wallet).toBeVisible();
+    await wallet.getByRole('button', { name: zh.feed.notice.open }).click();
+    await expect(page).toHaveURL('/wallet/balance/recharge');
+    // Once per session: back on the wallet and home, no notice again.
+    await page.goto('/wallet');
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await page.goto('/column/columnTabbar/index');
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -123,3 +123,29 @@ test('logging out asks first, then leaves no member data in storage', async ({ p
   const saved = JSON.parse(stored.local.savedAccounts ?? '[]') as Array<{ token: string }>;
   for (const entry of saved) expect(entry.token).toBe('');
 });
+
+// Issue 26 §3: the saved accounts from settings; clearing the cache signs in again (section 4).
+test('settings opens the saved-account switcher', async ({ page }) => {
+  await openSettings(page);
+  await page.getByRole('link', { name: s.switchAccount }).click();
+  await expect(page).toHaveURL('/login/otherAccounts');
+  await expect(page.getByRole('heading', { name: a.otherAccounts.title })).toBeVisible();
+});
+
+test('clearing the cache takes the drafts and this sign-in, then asks to sign in again', async ({
+  page,
+}) => {
+  await openSettings(page);
+  await page.evaluate(() =>
+    sessionStorage.setItem('draft:e2e', JSON.stringify({ owner: null, values: { a: 'x' } })),
+  );
+  await page.getByRole('link', { name: s.clearCache.title }).click();
+  await expect(page.getByText(s.clearCache.session)).toBeVisible();
+  await page.getByRole('button', { name: s.clearCache.button }).click();
+  await expect(page).toHaveURL(/\/login\/autologin/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('draft:e2e'))).toBeNull();
+  // The token is dead on the server too: signing in again is the only way back.
+  await page.goto('/column/settings');
+  await expect(page).toHaveURL(/\/login\/autologin/);
+});
