@@ -106,8 +106,6 @@ export function SettingsPage() {
         />
         {/* Issue 26.3: the time zone list (spec: /timeZone/list) beside the language. */}
         <SettingsRow to="/timeZone/list" label={t('shell.timeZone.title')} />
-        {/* Issue 26.3: the time zone list (spec: /timeZone/list) beside the language. */}
-        <SettingsRow to="/timeZone/list" label={t('shell.timeZone.title')} />
         <SettingsRow to={SETTINGS_PATHS.about} label={t('settings.about.title')} />
         <SettingsRow to={SETTINGS_PATHS.switchAccount} label={t('settings.switchAccount')} />
       </ul>
