@@ -152,3 +152,30 @@ export const EndOfList: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * The games tab leads to the games hub (issue 26.3: not only from a banner), and a chosen tag
+ * shows that tag's games.
+ */
+export const GamesHubAndTag: Story = {
+  parameters: { route: tab('gamePost') },
+  play: async () => {
+    const hub = await screen.findByRole(
+      'link',
+      { name: i18next.t('feed.games.hub') },
+      { timeout: 5000 },
+    );
+    await expect(hub).toHaveAttribute('href', '/post/game');
+    const tags = await screen.findByRole(
+      'radiogroup',
+      { name: i18next.t('feed.games.tags') },
+      { timeout: 5000 },
+    );
+    await userEvent.click(within(tags).getByText('棋牌'));
+    await expect(within(tags).getByRole('radio', { name: '棋牌' })).toBeChecked();
+    await expect(
+      await screen.findByRole('link', { name: /欢乐斗地主/ }, { timeout: 5000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /跳一跳/ })).toBeNull());
+  },
+};
