@@ -85,12 +85,19 @@ export function useReadAll() {
   });
 }
 
-/** Marks one reply of the support team read. */
+/**
+ * Marks one reply of the support team read. The PUT's "saved" would be a notice for opening a
+ * reply: the read mark itself says it; a refusal still speaks.
+ */
 export function useReadReply() {
   const refresh = useRefreshUnread();
   return useMutation({
     mutationFn: (feedbackId: string) =>
-      request(ep.feedbackUpdate, { body: { id: feedbackId, replyRead: true } }),
+      request(
+        ep.feedbackUpdate,
+        { body: { id: feedbackId, replyRead: true } },
+        { notify: 'failures' },
+      ),
     onSuccess: refresh,
   });
 }
