@@ -3,21 +3,17 @@ import { userEndpoints as ep } from '@/api/endpoints/user';
 import { ACCOUNT_MESSAGES as M } from '@fixtures/accounts/messages';
 import { SECURITY_MESSAGES as S } from '@fixtures/accounts/security-messages';
 import { tick } from '../db/account-clock';
-import type { PayPasswordGuard } from '@/api/schemas/security';
 import {
-  clearIdentityGuard,
   hasIdentityTicket,
-  identityGuard,
   IDENTITY_TICKET_SECONDS,
   issueIdentityTicket,
   phoneCooldown,
-  recordWrongIdentityProof,
   spendIdentityTicket,
-  withMinutesLeft,
 } from '../db/wallet-security';
 import type { MockDb } from '../db';
 import { fail, handle, type MockFailure } from '../platform/handle';
 import { signedIn } from './account-views';
+import { checkLoginPasswordInSession, checkProofInSession } from './login-password-proof';
 import { checkSmsCode } from './registration';
 
 /**
@@ -26,9 +22,6 @@ import { checkSmsCode } from './registration';
  * then the code of the new phone; the pay-password reset code goes only to the bound phone, which
  * the server knows, and not within a day of a phone change.
  */
-function identityLocked(guard: PayPasswordGuard): MockFailure {
-  return fail(withMinutesLeft(S.identityLocked, guard), PROPOSED_CODES.identityLocked.code, guard);
-}
 
 export const phoneChangeHandlers = [
   handle(ep.ownPhoneCode, ({ db, body, userId }) => {
@@ -49,20 +42,15 @@ export const phoneChangeHandlers = [
     const { password, smsCode } = body;
     if ((password === undefined) === (smsCode === undefined)) return fail(S.identityProofMissing);
     // Guessing the login password (or the code) from a session is limited like the pay password.
-    const guard = identityGuard(db, me);
-    if (guard.lockedUntil !== null) return identityLocked(guard);
-    let wrong: MockFailure | null;
-    if (password !== undefined) {
-      wrong = user.password === password ? null : fail(M.loginPasswordWrong);
-    } else {
-      if (!user.phoneNumber || !user.phoneAreaCode) return fail(S.noPhone);
-      wrong = checkSmsCode(db, user.phoneAreaCode, user.phoneNumber, smsCode ?? '');
-    }
-    if (wrong) {
-      const after = recordWrongIdentityProof(db, me);
-      return after.lockedUntil !== null ? identityLocked(after) : wrong;
-    }
-    clearIdentityGuard(db, me);
+    const { phoneAreaCode, phoneNumber } = user;
+    if (password === undefined && (!phoneNumber || !phoneAreaCode)) return fail(S.noPhone);
+    const refused =
+      password !== undefined
+        ? checkLoginPasswordInSession(db, me, password, M.loginPasswordWrong)
+        : checkProofInSession(db, me, () =>
+            checkSmsCode(db, phoneAreaCode!, phoneNumber!, smsCode ?? ''),
+          );
+    if (refused) return refused;
     const { ticket } = issueIdentityTicket(db, me);
     return { ticket, expiresInSeconds: IDENTITY_TICKET_SECONDS };
   }),

@@ -8,6 +8,7 @@ import { fail, handle } from '../platform/handle';
 import { paginate, type SortOrder } from '../platform/paging';
 import { toOwnUserInfo, toPublicUserInfo, toUserBrief } from '../platform/views';
 import { signedIn, toFeedback, toIdentityCard, toProfile, toWalletAccount } from './account-views';
+import { checkLoginPasswordInSession } from './login-password-proof';
 import { phoneChangeHandlers } from './phone-change';
 import { checkName, checkNewPassword } from './registration';
 
@@ -90,7 +91,8 @@ export const userHandlers = [
   handle(ep.changePassword, ({ db, body, userId }) => {
     const me = signedIn(userId);
     const user = db.users[me]!;
-    if (user.password !== body.oldPassword) return fail(M.originalPasswordWrong);
+    const wrong = checkLoginPasswordInSession(db, me, body.oldPassword, M.originalPasswordWrong);
+    if (wrong) return wrong;
     const weak = checkNewPassword(body.newPassword);
     if (weak) return weak;
     user.password = body.newPassword;

@@ -20,6 +20,7 @@ import {
   toOrder,
   toWithdrawal,
 } from './account-views';
+import { checkLoginPasswordInSession } from './login-password-proof';
 import { checkPayPassword, createOrder, payOrder } from './pay';
 import { checkSmsCode } from './registration';
 import { walletCodeHandlers } from './wallet-codes';
@@ -170,7 +171,8 @@ export const walletHandlers = [
     // Issue 9: setting over an existing pay password with the login password alone let whoever
     // knew (or read) the login password take the wallet. Changing needs the old pay password.
     if (db.accounts.profiles[me]!.payPassword !== null) return fail(W.payPasswordAlreadySet);
-    if (db.users[me]!.password !== body.password) return fail(M.loginPasswordWrong);
+    const wrong = checkLoginPasswordInSession(db, me, body.password, M.loginPasswordWrong);
+    if (wrong) return wrong;
     db.accounts.profiles[me]!.payPassword = body.payPassword;
     return null;
   }),

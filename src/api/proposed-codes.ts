@@ -53,10 +53,11 @@ export const PROPOSED_CODES = {
     code: '10415',
     proposed: true,
     expects:
-      'After 5 wrong proofs in a row (login password or current-phone code) ' +
-      'user/app/u/user/private/verify is locked for 30 minutes and answers this code with data ' +
-      '{ maxTries, triesLeft: 0, lockedUntil, retryAfterSeconds }: a session cannot guess its way ' +
-      'to a phone change',
+      'After 5 wrong proofs in a row (login password or current-phone code), counted together ' +
+      'over user/app/u/user/private/verify, the first pay-password set and the login-password ' +
+      'change, these calls are locked for 30 minutes and answer this code with data ' +
+      '{ maxTries, triesLeft: 0, lockedUntil, retryAfterSeconds }: a session cannot guess the ' +
+      'login password',
   },
   identityUnverified: {
     code: '10414',
