@@ -12,6 +12,7 @@ import { useLikeComment, useMoreReplies } from './comment-mutations';
 import { pickKey, type Picked, type Selection } from './selection';
 import { useLongPress } from './use-long-press';
 import classes from './comments.module.css';
+import { MoreIcon } from '@/components/icons/MoreIcon';
 
 /** What a row asks of the thread: reply, open its menu, or (batch mode) be chosen. */
 export interface RowHandlers {
@@ -102,11 +103,7 @@ function MoreButton({ label, onClick }: { label: string; onClick: () => void }) 
       onClick={onClick}
       data-comment-more=""
     >
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-        <circle cx="5" cy="12" r="2" fill="currentColor" />
-        <circle cx="12" cy="12" r="2" fill="currentColor" />
-        <circle cx="19" cy="12" r="2" fill="currentColor" />
-      </svg>
+      <MoreIcon size={18} />
     </ActionIcon>
   );
 }

@@ -5,16 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { APP_PATHS, profilePath } from '@/lib/app-paths';
 import { useDeleteConversation } from '../api/chat';
-
-function MoreIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-      <circle cx="5" cy="12" r="2" fill="currentColor" />
-      <circle cx="12" cy="12" r="2" fill="currentColor" />
-      <circle cx="19" cy="12" r="2" fill="currentColor" />
-    </svg>
-  );
-}
+import { MoreIcon } from '@/components/icons/MoreIcon';
 
 /** The conversation's menu: the other member's page, and deleting the whole conversation. */
 export function ConversationMenu({ userId, name }: { userId: string; name: string }) {

@@ -2,6 +2,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@/api/schemas/post';
 import { useExcludeAuthor } from '../api/exclude-author';
+import { MoreIcon } from '@/components/icons/MoreIcon';
 
 /** The recommended feed's per-post menu: stop recommending this author. */
 export function ExcludeAuthorMenu({ post }: { post: Post }) {
@@ -17,11 +18,7 @@ export function ExcludeAuthorMenu({ post }: { post: Post }) {
           radius="xl"
           aria-label={t('feed.recommended.menu')}
         >
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <circle cx="5" cy="12" r="2" fill="currentColor" />
-            <circle cx="12" cy="12" r="2" fill="currentColor" />
-            <circle cx="19" cy="12" r="2" fill="currentColor" />
-          </svg>
+          <MoreIcon size={20} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@/api/schemas/user';
 import { ReportDialog, type ReportTarget } from '@/components/report-dialog/ReportDialog';
+import { MoreIcon } from '@/components/icons/MoreIcon';
 
 /**
  * The person page's menu (top bar, another member's page, signed in): report the user. The report
@@ -23,11 +24,7 @@ export function PersonMenu({ user }: { user: UserProfile }) {
             aria-label={t('people.person.menu')}
             data-action="person-menu"
           >
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-              <circle cx="5" cy="12" r="2" fill="currentColor" />
-              <circle cx="12" cy="12" r="2" fill="currentColor" />
-              <circle cx="19" cy="12" r="2" fill="currentColor" />
-            </svg>
+            <MoreIcon />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
