@@ -11,9 +11,9 @@ import {
   TAGS,
 } from '../../fixtures/content';
 import { NAMED_PENDING_ORDERS, NAMED_WALLET_EVENTS } from '../../fixtures/accounts/wallets';
+import { navigate } from '../app-router';
 import {
   hostViolations,
-  navigate,
   resetHost,
   routePatterns,
   signInAsMember,

@@ -75,36 +75,6 @@ export function watchBrowser(page: Page): { take(): string[] } {
 }
 
 /**
- * Client-side navigation through the app's own router, awaited until the new page is committed
- * (route code and loaders done) and painted. The router is read from React's root fiber, as in
- * e2e/crawl.spec.ts: the members' build has no test hook, and must not need one.
- */
-export async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate(async (to) => {
-    interface Fiber {
-      child: Fiber | null;
-      sibling: Fiber | null;
-      memoizedProps?: { router?: { navigate(to: string): Promise<void> } } | null;
-    }
-    const root = document.getElementById('root') as unknown as Record<string, Fiber>;
-    const key = Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
-    const stack: Array<Fiber | null> = key ? [root[key]!] : [];
-    while (stack.length) {
-      const fiber = stack.pop();
-      if (!fiber) continue;
-      const router = fiber.memoizedProps?.router;
-      if (router && typeof router.navigate === 'function') {
-        await router.navigate(to);
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        return;
-      }
-      stack.push(fiber.sibling, fiber.child);
-    }
-    throw new Error('The app router was not found');
-  }, path);
-}
-
-/**
  * The app's route table as the running app holds it (src/app/routes.tsx and each feature's
  * routes.tsx, through the router): every path pattern, joined from its parents, in table order.
  */
