@@ -29,3 +29,14 @@ export async function tipThisPost(page: Page, amount: string): Promise<void> {
   await payFromBalance(page);
   await expect(page.getByText(zh.pay.success)).toBeVisible();
 }
+
+/** On the set-pay-password screen: the login password, then the new pay password twice. */
+export async function setFirstPayPassword(page: Page, payPassword = '111111'): Promise<void> {
+  await page.getByLabel(zh.wallet.payPassword.loginPassword).fill('pass1234');
+  await page.getByRole('button', { name: zh.wallet.payPassword.next }).click();
+  await page.getByLabel(payPasswordDigit(1)).first().click();
+  await page.keyboard.type(payPassword);
+  await expect(page.getByText(zh.wallet.payPassword.repeatPrompt)).toBeVisible();
+  await page.getByLabel(payPasswordDigit(1)).first().click();
+  await page.keyboard.type(payPassword);
+}

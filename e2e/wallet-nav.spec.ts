@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import zh from '../locales/zh_CN.json' with { type: 'json' };
 import { appReady, expect, go, payPasswordDigit, test } from './fixtures';
+import { setFirstPayPassword } from './pay-steps';
 
 /**
  * Issue 26.3, the wallet: every wallet screen is reached from the wallet by tapping a visible
@@ -162,13 +163,7 @@ test.describe('without a pay password', () => {
     await sheet.getByRole('button', { name: zh.pay.unset.action }).click();
 
     await expect(heading(page, zh.wallet.payPassword.setTitle)).toBeVisible();
-    await page.getByLabel(zh.wallet.payPassword.loginPassword).fill('pass1234');
-    await page.getByRole('button', { name: zh.wallet.payPassword.next }).click();
-    await page.getByLabel(payPasswordDigit(1)).first().click();
-    await page.keyboard.type('111111');
-    await expect(page.getByText(zh.wallet.payPassword.repeatPrompt)).toBeVisible();
-    await page.getByLabel(payPasswordDigit(1)).first().click();
-    await page.keyboard.type('111111');
+    await setFirstPayPassword(page);
 
     // Back on the post, the sheet open again for the same post and amount.
     await expect(page.getByText(zh.wallet.payPassword.setDoneContinue)).toBeVisible();
@@ -203,13 +198,7 @@ test.describe('without a pay password', () => {
     await page.getByRole('button', { name: zh.wallet.bank.save }).click();
     await page.getByRole('link', { name: zh.wallet.bank.setPayPassword }).click();
 
-    await page.getByLabel(zh.wallet.payPassword.loginPassword).fill('pass1234');
-    await page.getByRole('button', { name: zh.wallet.payPassword.next }).click();
-    await page.getByLabel(payPasswordDigit(1)).first().click();
-    await page.keyboard.type('111111');
-    await expect(page.getByText(zh.wallet.payPassword.repeatPrompt)).toBeVisible();
-    await page.getByLabel(payPasswordDigit(1)).first().click();
-    await page.keyboard.type('111111');
+    await setFirstPayPassword(page);
     await expect(page.getByText(zh.wallet.payPassword.setDone)).toBeVisible();
     await expect(page).toHaveURL(/\/wallet\/balance\/cash\/account\/bank$/);
     await expect(heading(page, zh.wallet.bank.addTitle)).toBeVisible();

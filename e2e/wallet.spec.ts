@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import zh from '../locales/zh_CN.json' with { type: 'json' };
 import { appReady, expect, test, go, payPasswordDigit } from './fixtures';
+import { setFirstPayPassword } from './pay-steps';
 
 /**
  * Wallet and payments for member 10001 (¥258.34, pay password 123456). The mock db lives in the
@@ -139,13 +140,7 @@ test.describe('without a pay password', () => {
     await page.getByRole('button', { name: zh.pay.unset.action }).click();
     await expect(page).toHaveURL(/\/payPassword\/set\?then=back$/);
 
-    await page.getByLabel(zh.wallet.payPassword.loginPassword).fill('pass1234');
-    await page.getByRole('button', { name: zh.wallet.payPassword.next }).click();
-    await page.getByLabel(payPasswordDigit(1)).first().click();
-    await page.keyboard.type('111111');
-    await expect(page.getByText(zh.wallet.payPassword.repeatPrompt)).toBeVisible();
-    await page.getByLabel(payPasswordDigit(1)).first().click();
-    await page.keyboard.type('111111');
+    await setFirstPayPassword(page);
     // Issue 26.3: back to the purchase (e2e/wallet-nav.spec.ts pays it); here it is put off.
     await expect(page.getByText(zh.wallet.payPassword.setDoneContinue)).toBeVisible();
     await expect(page).toHaveURL(/\/wallet\/vip$/);
