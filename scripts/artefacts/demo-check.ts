@@ -1,8 +1,10 @@
-import type { Browser, Page } from 'playwright';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Browser, Page, Request } from 'playwright';
 import zh from '../../locales/zh_CN.json' with { type: 'json' };
 import { failureCells, inLanes, summarise, watchPage } from './page-watch.ts';
 import { screenShape } from '../../mocks/qa-panel/story-link.ts';
 import type { StoryFacts } from './storybook-check.ts';
+import { navigate } from '../../e2e/app-router.ts';
 
 /** A screen of the demo app: a story's route, opened signed in as its story is. */
 interface Screen {
@@ -42,25 +44,50 @@ export function openLink(
 }
 
 const SCREEN_TIMEOUT_MS = 15_000;
+/** Quiet this long (no request on its way, no cell loading) counts as settled. */
+const QUIET_MS = 100;
 
-/** The screen is there and its data has come (or failed): a page, and no cell still loading. */
-async function settled(page: Page): Promise<boolean> {
-  return page
-    .waitForFunction(
-      () =>
-        document.querySelector('#root main, #root [role="dialog"]') &&
-        !document.querySelector('[data-query-state="loading"], [data-feed-state="loading"]'),
-      undefined,
-      { timeout: SCREEN_TIMEOUT_MS, polling: 50 },
-    )
-    .then(() => true)
-    .catch(() => false);
+/** The requests a page has on their way now (the mock API's calls, chunks, pictures). */
+function trackRequests(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return () => open.size;
 }
 
 /**
- * Opens each screen of the demo build (served at `url`) by its address, through the opener and a
- * reload at the deep link, as a reviewer's link does: every screen must come up on its mocks with
- * no page error, no exception in a mock handler, no failure cell and not as the 404 page.
+ * The screen is there and its data has come (or failed): a page, no cell loading and no request
+ * on its way, for QUIET_MS. After an in-app navigation the next page's calls start a frame or two
+ * after it commits: a single look could come before them.
+ */
+async function settled(page: Page, requestsOpen: () => number): Promise<boolean> {
+  const deadline = performance.now() + SCREEN_TIMEOUT_MS;
+  let quietSince: number | undefined;
+  while (performance.now() < deadline) {
+    const busy =
+      requestsOpen() > 0 ||
+      !(await page.evaluate(
+        () =>
+          document.querySelector('#root main, #root [role="dialog"]') !== null &&
+          !document.querySelector('[data-query-state="loading"], [data-feed-state="loading"]'),
+      ));
+    const now = performance.now();
+    if (busy) quietSince = undefined;
+    else if (quietSince === undefined) quietSince = now;
+    else if (now - quietSince >= QUIET_MS) return true;
+    await sleep(20); // the pace of the poll, not a wait for the state
+  }
+  return false;
+}
+
+/**
+ * Opens each screen of the demo build (served at `url`), signed in as its story is. The first
+ * screen of each person comes through the opener and a reload at the deep link, as a reviewer's
+ * link does; the others by the app's own router, as a member goes from screen to screen (a page
+ * load per screen cost a second each, and tests nothing more: every deep link is the same static
+ * fallback page). Every screen must come up on its mocks with no page error, no exception in a
+ * mock handler, no failure cell and not as the 404 page.
  */
 export async function checkDemo(
   browser: Browser,
@@ -68,51 +95,61 @@ export async function checkDemo(
   stories: StoryFacts[],
   lanes: number,
 ): Promise<{ opened: number; failures: string[] }> {
-  const screens = demoScreens(stories);
+  const bySession = new Map<string, Screen[]>();
+  for (const screen of demoScreens(stories))
+    bySession.set(screen.session, [...(bySession.get(screen.session) ?? []), screen]);
   const failures: string[] = [];
-  const pages: { page: Page; watch: ReturnType<typeof watchPage> }[] = [];
   let opened = 0;
   await inLanes(
-    screens,
+    [...bySession.values()],
     lanes,
-    async (screen, lane) => {
-      let lanePage = pages[lane];
-      if (!lanePage) {
-        // One context per lane: the mock worker registers once, and the opener resets the rest.
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    async (screens) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      try {
         const page = await context.newPage();
-        lanePage = { page, watch: watchPage(page) };
-        pages[lane] = lanePage;
+        const watch = watchPage(page);
+        const requestsOpen = trackRequests(page);
+        // After a screen that went wrong, the next one starts afresh through the opener.
+        let throughOpener = true;
+        for (const screen of screens) {
+          const problems: string[] = [];
+          try {
+            if (throughOpener) {
+              const response = await page.goto(openLink(url, screen, 0));
+              await page.waitForURL((address) => !address.pathname.endsWith('open.html'));
+              if (!response?.ok()) problems.push(`the opener answered ${response?.status()}`);
+            } else {
+              await navigate(page, screen.route);
+            }
+            if (!(await settled(page, requestsOpen)))
+              problems.push(`not settled in ${SCREEN_TIMEOUT_MS / 1000} s`);
+            problems.push(...watch.take());
+            const failed = await failureCells(page);
+            if (failed) problems.push(`shows ${failed} failure state(s)`);
+            // The 404's own stories (and a redirect to it) show it on purpose.
+            const toNotFound = /404/.test(`${decodeURIComponent(screen.route)} ${screen.story}`);
+            if (
+              !toNotFound &&
+              (await page.getByRole('heading', { name: zh.errors.notFound.title }).count())
+            )
+              problems.push('shows the 404 page');
+          } catch (error) {
+            problems.push(String(error).split('\n')[0] ?? '');
+          }
+          opened++;
+          throughOpener = problems.length > 0;
+          for (const problem of summarise(problems))
+            failures.push(
+              `demo ${screen.route} (${screen.session}, from ${screen.story}): ${problem}`,
+            );
+        }
+      } finally {
+        await context.close();
       }
-      const { page, watch } = lanePage;
-      const problems: string[] = [];
-      const response = await page.goto(openLink(url, screen, 0));
-      await page.waitForURL((address) => !address.pathname.endsWith('open.html'));
-      if (!response?.ok()) problems.push(`the opener answered ${response?.status()}`);
-      if (!(await settled(page))) problems.push(`not settled in ${SCREEN_TIMEOUT_MS / 1000} s`);
-      opened++;
-      problems.push(...watch.take());
-      const failed = await failureCells(page);
-      if (failed) problems.push(`shows ${failed} failure state(s)`);
-      // The 404's own stories (and a redirect to it) show it on purpose.
-      const toNotFound = /404/.test(`${decodeURIComponent(screen.route)} ${screen.story}`);
-      if (
-        !toNotFound &&
-        (await page.getByRole('heading', { name: zh.errors.notFound.title }).count())
-      )
-        problems.push('shows the 404 page');
-      for (const problem of summarise(problems))
-        failures.push(`demo ${screen.route} (${screen.session}, from ${screen.story}): ${problem}`);
     },
-    async (screen, error, lane) => {
-      failures.push(`demo ${screen.route} (${screen.session}): ${String(error).split('\n')[0]}`);
-      await pages[lane]?.page
-        .context()
-        .close()
-        .catch(() => undefined);
-      delete pages[lane];
+    async (screens, error) => {
+      failures.push(`demo, signed in as ${screens[0]?.session}: ${String(error).split('\n')[0]}`);
     },
   );
-  await Promise.all(pages.map(({ page }) => page.context().close()));
   return { opened, failures };
 }
