@@ -1,7 +1,13 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { Browser, Page, Request } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import zh from '../../locales/zh_CN.json' with { type: 'json' };
-import { failureCells, inLanes, summarise, watchPage } from './page-watch.ts';
+import {
+  failureCells,
+  inLanes,
+  quietFor,
+  summarise,
+  trackRequests,
+  watchPage,
+} from './page-watch.ts';
 import { screenShape } from '../../mocks/qa-panel/story-link.ts';
 import type { StoryFacts } from './storybook-check.ts';
 import { navigate } from '../../e2e/app-router.ts';
@@ -47,38 +53,20 @@ const SCREEN_TIMEOUT_MS = 15_000;
 /** Quiet this long (no request on its way, no cell loading) counts as settled. */
 const QUIET_MS = 100;
 
-/** The requests a page has on their way now (the mock API's calls, chunks, pictures). */
-function trackRequests(page: Page): () => number {
-  const open = new Set<Request>();
-  page.on('request', (r) => open.add(r));
-  page.on('requestfinished', (r) => open.delete(r));
-  page.on('requestfailed', (r) => open.delete(r));
-  return () => open.size;
-}
-
 /**
  * The screen is there and its data has come (or failed): a page, no cell loading and no request
  * on its way, for QUIET_MS. After an in-app navigation the next page's calls start a frame or two
  * after it commits: a single look could come before them.
  */
-async function settled(page: Page, requestsOpen: () => number): Promise<boolean> {
-  const deadline = performance.now() + SCREEN_TIMEOUT_MS;
-  let quietSince: number | undefined;
-  while (performance.now() < deadline) {
-    const busy =
-      requestsOpen() > 0 ||
-      !(await page.evaluate(
-        () =>
-          document.querySelector('#root main, #root [role="dialog"]') !== null &&
-          !document.querySelector('[data-query-state="loading"], [data-feed-state="loading"]'),
-      ));
-    const now = performance.now();
-    if (busy) quietSince = undefined;
-    else if (quietSince === undefined) quietSince = now;
-    else if (now - quietSince >= QUIET_MS) return true;
-    await sleep(20); // the pace of the poll, not a wait for the state
-  }
-  return false;
+function settled(page: Page, requestsOpen: () => number): Promise<boolean> {
+  const busy = async () =>
+    requestsOpen() > 0 ||
+    !(await page.evaluate(
+      () =>
+        document.querySelector('#root main, #root [role="dialog"]') !== null &&
+        !document.querySelector('[data-query-state="loading"], [data-feed-state="loading"]'),
+    ));
+  return quietFor(busy, QUIET_MS, SCREEN_TIMEOUT_MS);
 }
 
 /**

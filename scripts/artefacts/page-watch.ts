@@ -1,4 +1,5 @@
-import type { Page } from 'playwright';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Page, Request } from 'playwright';
 
 /**
  * What a page reports on its own that fails an artefact: an uncaught error in the page, and an
@@ -63,4 +64,35 @@ export function summarise(problems: string[], most = 3): string[] {
   return unique.length > most
     ? [...unique.slice(0, most), `and ${unique.length - most} more like these`]
     : unique;
+}
+
+/** The requests a page has on their way now, of one kind (`script`: lazy chunks) or of any. */
+export function trackRequests(page: Page, kind?: string): () => number {
+  const open = new Set<Request>();
+  page.on('request', (r) => (!kind || r.resourceType() === kind) && open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return () => open.size;
+}
+
+/**
+ * Polls `busy` until it has said no for `quietMs` in a row (true), or `timeoutMs` has passed
+ * (false). A page's work comes in steps with a frame or two between (a chunk, then its calls):
+ * one look could fall between them.
+ */
+export async function quietFor(
+  busy: () => Promise<boolean>,
+  quietMs: number,
+  timeoutMs: number,
+): Promise<boolean> {
+  const deadline = performance.now() + timeoutMs;
+  let quietSince: number | undefined;
+  while (performance.now() < deadline) {
+    const now = performance.now();
+    if (await busy()) quietSince = undefined;
+    else if (quietSince === undefined) quietSince = now;
+    else if (now - quietSince >= quietMs) return true;
+    await sleep(20); // the pace of the poll, not a wait for the state
+  }
+  return false;
 }

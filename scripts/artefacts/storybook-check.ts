@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { Browser, Page, Request } from 'playwright';
-import { failureCells, inLanes, summarise, watchPage } from './page-watch.ts';
+import type { Browser, Page } from 'playwright';
+import {
+  failureCells,
+  inLanes,
+  quietFor,
+  summarise,
+  trackRequests,
+  watchPage,
+} from './page-watch.ts';
 
 /** What a story says about the app state it shows (.storybook/preview.tsx's parameters). */
 export interface StoryFacts {
@@ -122,42 +128,24 @@ async function waitForStoryEnd(page: Page, storyId: string): Promise<string[]> {
   return problems;
 }
 
-/** The scripts (lazy chunks) a page is loading now: a screen waiting for one has no calls yet. */
-function trackScripts(page: Page): () => number {
-  const loading = new Set<Request>();
-  page.on('request', (r) => r.resourceType() === 'script' && loading.add(r));
-  page.on('requestfinished', (r) => loading.delete(r));
-  page.on('requestfailed', (r) => loading.delete(r));
-  return () => loading.size;
-}
-
 /**
  * Waits until the story's app has done what it does on its own: no call on its way (but those
  * its scenario holds on purpose), no chunk loading and no cell loading, for QUIET_MS. A handler
  * that throws does so by then, and a Success story shows its data or its failure.
  */
-async function settled(page: Page, scriptsLoading: () => number): Promise<boolean> {
-  const deadline = performance.now() + SETTLE_TIMEOUT_MS;
-  let quietSince: number | undefined;
-  while (performance.now() < deadline) {
-    const busy =
-      scriptsLoading() > 0 ||
-      (await page.evaluate(() => {
-        const client = window.__storyQueryClient;
-        const held = window.__storyHeldCalls?.() ?? 0;
-        const calls = client ? client.isFetching() + client.isMutating() : 0;
-        const loadingCell = document.querySelector(
-          '[data-query-state="loading"], [data-feed-state="loading"]',
-        );
-        return calls > held || (held === 0 && loadingCell !== null);
-      }));
-    const now = performance.now();
-    if (busy) quietSince = undefined;
-    else if (quietSince === undefined) quietSince = now;
-    else if (now - quietSince >= QUIET_MS) return true;
-    await sleep(20); // the pace of the poll, not a wait for the state
-  }
-  return false;
+function settled(page: Page, scriptsLoading: () => number): Promise<boolean> {
+  const busy = async () =>
+    scriptsLoading() > 0 ||
+    page.evaluate(() => {
+      const client = window.__storyQueryClient;
+      const held = window.__storyHeldCalls?.() ?? 0;
+      const calls = client ? client.isFetching() + client.isMutating() : 0;
+      const loadingCell = document.querySelector(
+        '[data-query-state="loading"], [data-feed-state="loading"]',
+      );
+      return calls > held || (held === 0 && loadingCell !== null);
+    });
+  return quietFor(busy, QUIET_MS, SETTLE_TIMEOUT_MS);
 }
 
 /**
@@ -218,7 +206,7 @@ export async function checkStorybook(
         lanePage = {
           page,
           watch: watchPage(page),
-          scriptsLoading: trackScripts(page),
+          scriptsLoading: trackRequests(page, 'script'),
           loaded: false,
         };
         const current = lanePage;
