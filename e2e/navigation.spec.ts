@@ -31,6 +31,13 @@ test('the time zone list from settings, the comments page from a post', async ({
   await page.getByRole('link', { name: zh.shell.timeZone.title }).click();
   await expect(page).toHaveURL(/\/timeZone\/list$/);
   await expect(page.getByRole('heading', heading(zh.shell.timeZone.title))).toBeVisible();
+  // The list is virtualized: the far east is there once scrolled to, and a choice is kept.
+  await page.keyboard.press('End');
+  await expect(page.getByRole('radio', { name: /Kiritimati/ })).toBeVisible();
+  await page.getByRole('searchbox', { name: zh.shell.timeZone.search }).fill('tokyo');
+  await page.getByText('Tokyo', { exact: true }).click();
+  await page.reload();
+  await expect(page.getByText('Asia/Tokyo', { exact: true })).toBeVisible();
 
   await page.goto('/post/postDetail?postId=50004');
   await page.getByRole('link', { name: zh.post.detail.readComments }).click();

@@ -12,7 +12,7 @@ import {
   writeTimeZone,
 } from './time-zones';
 import classes from './TimeZoneListPage.module.css';
-import { CheckIcon } from '@/components/icons/CheckIcon';
+import { ZoneRows } from './ZoneRows';
 
 /**
  * The chosen zone's time, once a second. Its own component: the tick re-renders this line only,
@@ -91,36 +91,7 @@ export function TimeZoneListPage() {
             ? t('shell.timeZone.count', { total: shown.length })
             : t('shell.timeZone.empty')}
         </p>
-        <ul className={classes.list}>
-          {shown.map((zone) => (
-            <li key={zone.id} className={classes.row}>
-              <label className={classes.option}>
-                <input
-                  className={classes.radio}
-                  type="radio"
-                  name="timeZone"
-                  value={zone.id}
-                  checked={zone.id === chosen}
-                  onChange={() => choose(zone.id)}
-                />
-                <span className={classes.names}>
-                  <span className={classes.city}>{zone.city}</span>
-                  {zone.region ? (
-                    <span className={pageClasses.secondary}>{zone.region}</span>
-                  ) : null}
-                </span>
-                <span className={`${classes.offset} ${pageClasses.secondary}`}>
-                  {zone.offsetLabel}
-                </span>
-                {zone.id === chosen ? (
-                  <CheckIcon className={classes.check} />
-                ) : (
-                  <span className={classes.check} />
-                )}
-              </label>
-            </li>
-          ))}
-        </ul>
+        <ZoneRows zones={shown} chosen={chosen} onChoose={choose} />
       </fieldset>
     </Page>
   );
