@@ -8,11 +8,18 @@ import {
   type ReloadClock,
 } from './chunk-reload';
 
-function memoryClock(start = 1_000_000): ReloadClock & { advance(ms: number): void } {
+function memoryClock(
+  start = 1_000_000,
+): ReloadClock & { advance(ms: number): void; goOffline(): void } {
   let time = start;
+  let online = true;
   const store = new Map<string, string>();
   return {
     now: () => time,
+    online: () => online,
+    goOffline: () => {
+      online = false;
+    },
     get: (key) => store.get(key) ?? null,
     set: (key, value) => void store.set(key, value),
     advance: (ms) => {
@@ -90,6 +97,15 @@ describe('reloadForChunkError', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('does not reload offline, nor spend the once-a-minute reload there', () => {
+    const clock = memoryClock();
+    clock.goOffline();
+    const reload = vi.fn();
+    expect(reloadForChunkError(chunkError, clock, reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(clock.get(CHUNK_RELOAD_KEY)).toBeNull();
+  });
+
   it('does not reload for other errors', () => {
     const reload = vi.fn();
     expect(reloadForChunkError(new Error('boom'), memoryClock(), reload)).toBe(false);
@@ -97,7 +113,7 @@ describe('reloadForChunkError', () => {
   });
 
   it('does not reload when storage cannot remember the reload', () => {
-    const clock: ReloadClock = { now: () => 1, get: () => null, set: () => {} };
+    const clock: ReloadClock = { now: () => 1, get: () => null, set: () => {}, online: () => true };
     const reload = vi.fn();
     expect(reloadForChunkError(chunkError, clock, reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();

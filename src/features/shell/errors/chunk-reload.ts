@@ -31,6 +31,8 @@ export interface ReloadClock {
   now(): number;
   get(key: string): string | null;
   set(key: string, value: string): void;
+  /** Whether the device has a network (a reload without one shows the browser's offline page). */
+  online(): boolean;
 }
 
 /**
@@ -49,6 +51,7 @@ export function claimChunkReload(clock: ReloadClock): boolean {
 /** The browser's clock and session storage (a storage that throws counts as empty). */
 export const browserReloadClock: ReloadClock = {
   now: () => Date.now(),
+  online: () => navigator.onLine,
   get: (key) => {
     try {
       return sessionStorage.getItem(key);
@@ -68,13 +71,16 @@ export const browserReloadClock: ReloadClock = {
 
 /**
  * Claims a reload for a chunk failure when the guard allows. Without working session storage it
- * never does (it could not count, and might loop).
+ * never does (it could not count, and might loop). Nor offline: the chunk failed for want of a
+ * network, not for a deploy, and a reload would swap the app, and what is on the screen, for the
+ * browser's offline page (a chunk loading in the background when the phone lost its network did
+ * that); the page stays, the offline notice shows, and a page that needed the chunk offers a retry.
  */
 export function claimReloadForChunkError(
   error: unknown,
   clock: ReloadClock = browserReloadClock,
 ): boolean {
-  if (!isChunkLoadError(error) || !claimChunkReload(clock)) return false;
+  if (!isChunkLoadError(error) || !clock.online() || !claimChunkReload(clock)) return false;
   return clock.get(CHUNK_RELOAD_KEY) !== null;
 }
 
