@@ -122,7 +122,12 @@ const preview: Preview = {
     mswLoader(async () => {
       configureMedia({ loadClip: () => fetch(clipUrl).then((r) => r.arrayBuffer()) });
       const worker = setupWorker(...handlers);
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      await worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        // The app's files skip MSW (public/mock-service-worker.js).
+        serviceWorker: { url: '/mock-service-worker.js' },
+      });
       return worker;
     }),
     async ({ parameters, globals }) => {

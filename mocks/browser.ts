@@ -79,6 +79,7 @@ export async function startBrowserMocks(): Promise<void> {
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // MSW's worker behind a rule that lets the app's own files by (public/mock-service-worker.js).
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mock-service-worker.js` },
   });
 }

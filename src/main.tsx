@@ -46,10 +46,12 @@ function whenIdle(task: () => void): void {
 
 async function start(): Promise<void> {
   document.title = SITE_NAME;
+  // The mock platform's tools (the QA panel) come after the first screen.
+  let afterFirstScreen = () => {};
   if (import.meta.env.VITE_USE_MOCKS === 'true') {
     // A dynamic import behind a build-time constant: the production build drops all mock code.
     const { startMocks } = await import('./app/bootstrap-mocks');
-    await startMocks();
+    afterFirstScreen = await startMocks();
   }
   await yieldToMain();
   // The router starts loading the first page's chunks (and its loaders' data) as it is created:
@@ -88,7 +90,10 @@ async function start(): Promise<void> {
   });
   // Ready for the next tap, once the first screen has had the main thread: a link to another
   // area then opens without waiting for its routes.
-  whenIdle(() => void loadOtherAreaRoutes());
+  whenIdle(() => {
+    void loadOtherAreaRoutes();
+    afterFirstScreen();
+  });
 }
 
 void start();

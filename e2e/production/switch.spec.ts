@@ -20,13 +20,15 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('the production build holds no mock code', () => {
-  expect(existsSync(join(DIST, 'mockServiceWorker.js'))).toBe(false);
+  for (const worker of ['mockServiceWorker.js', 'mock-service-worker.js'])
+    expect(existsSync(join(DIST, worker)), worker).toBe(false);
   const assets = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
   expect(assets.length).toBeGreaterThan(0);
   for (const file of assets) {
     const code = readFileSync(join(DIST, 'assets', file), 'utf8');
     for (const marker of [
       'mockServiceWorker',
+      'mock-service-worker',
       'setupWorker',
       'msw/browser',
       '@faker-js',

@@ -3,7 +3,10 @@ import type { Plugin } from 'vite';
 
 // Plugins of the built app's page and files (members' and demo builds).
 
-/** The production build ships no mock code: drop the service worker script from dist as well. */
+/** The mock platform's service worker scripts (public/): MSW's and the one that wraps it. */
+export const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mock-service-worker.js'];
+
+/** The production build ships no mock code: drop the service worker scripts from dist as well. */
 export function dropMockWorker(enabled: boolean): Plugin {
   return {
     name: 'drop-mock-worker',
@@ -11,13 +14,14 @@ export function dropMockWorker(enabled: boolean): Plugin {
     generateBundle(_options, bundle) {
       if (!enabled) return;
       for (const name of Object.keys(bundle))
-        if (name === 'mockServiceWorker.js') delete bundle[name];
+        if (MOCK_WORKER_FILES.includes(name)) delete bundle[name];
     },
     writeBundle(options) {
       if (!enabled || !options.dir) return;
-      void import('node:fs').then((fs) =>
-        fs.rmSync(`${options.dir}/mockServiceWorker.js`, { force: true }),
-      );
+      const dir = options.dir;
+      void import('node:fs').then((fs) => {
+        for (const name of MOCK_WORKER_FILES) fs.rmSync(`${dir}/${name}`, { force: true });
+      });
     },
   };
 }
