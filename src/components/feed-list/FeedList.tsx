@@ -1,21 +1,13 @@
 import { Button, Loader } from '@mantine/core';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import {
-  memo,
-  useDeferredValue,
-  useEffect,
-  useEffectEvent,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { memo, useDeferredValue, useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appMemory } from '@/lib/app-memory';
 import type { FeedPaging } from '@/lib/feed-paging';
 import { PostCardSkeleton } from '@/components/post-card/PostCardSkeleton';
 import { QueryEmpty, QueryFailure, QueryLoading } from '@/components/query-state/QueryState';
 import { usePullToReset } from './use-pull-to-reset';
+import { useScrollMargin } from './use-scroll-margin';
 import classes from './FeedList.module.css';
 
 /** Rows rendered beyond the screen on each side. */
@@ -116,23 +108,8 @@ function VirtualRows<T>({
 }: FeedListProps<T>) {
   const { t } = useTranslation();
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const scrollMargin = useScrollMargin(listRef);
   const { items, hasNextPage, loadingMore, loadMoreFailed, loadMore } = paging;
-
-  // The list's distance from the top of the document: banners and tabs above it arrive later and
-  // change it. Effects re-run when a kept-alive tab is shown again (hidden, it measures nothing).
-  useLayoutEffect(() => {
-    const el = listRef.current;
-    if (!el) return;
-    const measure = () => {
-      if (el.offsetParent === null) return;
-      setScrollMargin(Math.round(el.getBoundingClientRect().top + window.scrollY));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,

@@ -1,7 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { pageClasses } from '@/components/page/Page';
 import { CheckIcon } from '@/components/icons/CheckIcon';
+import { useScrollMargin } from '@/components/feed-list/use-scroll-margin';
 import type { TimeZoneEntry } from './time-zones';
 import classes from './TimeZoneListPage.module.css';
 
@@ -21,19 +22,8 @@ interface ZoneRowsProps {
  */
 export function ZoneRows({ zones, chosen, onChoose }: ZoneRowsProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-
-  // The list's distance from the top of the document (the current zone and the search above it).
-  useLayoutEffect(() => {
-    const el = listRef.current;
-    if (!el) return;
-    const measure = () =>
-      setScrollMargin(Math.round(el.getBoundingClientRect().top + window.scrollY));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
+  // Below the current zone and the search field.
+  const scrollMargin = useScrollMargin(listRef);
 
   const virtualizer = useWindowVirtualizer({
     count: zones.length,
