@@ -52,6 +52,8 @@ const QUIET_MS = 100;
 
 declare global {
   interface Window {
+    /** Set once the lane's preview is open (openPreview). */
+    __artefactPreview?: boolean;
     /** The Storybook events seen by this page, filled by the init script below. */
     __artefactEvents?: { event: string; storyId: string; detail: string }[];
     /** The story's query cache (.storybook/preview.tsx). */
@@ -88,8 +90,43 @@ const RECORD_STORY_EVENTS = `
         events.push({ event, storyId, detail });
       });
     }
+    // The check opens stories without their play function (openPreview): say so if one plays.
+    channel.on('storyRenderPhaseChanged', (payload) => {
+      if (payload?.newPhase === 'playing')
+        events.push({ event: 'playFunctionStarted', storyId: payload.storyId, detail: 'autoplay is on' });
+    });
   }, 5);
 `;
+
+/**
+ * Opens the preview with no story, then marks its address `embed=true` before the first one.
+ * Rendered as a designer opens it, without what only the story tests need: no play function
+ * (Storybook does not autoplay an embedded story; `test:visual` plays every story) and no axe (its
+ * manual mode: the story tests run it in both schemes). Both would multiply the time of every
+ * story and find nothing the build changed. Not loaded with `embed=true` itself: Storybook then
+ * sizes the embed to its content, measuring every element of the story's page on each change
+ * of its DOM (~17% of the preview's main thread here); it decides that once, as it starts.
+ */
+async function openPreview(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}iframe.html?viewMode=story&globals=a11y.manual:!true`);
+  await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window && window.__artefactEvents);
+  await page.evaluate(() => {
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}&embed=true`);
+    window.__artefactPreview = true;
+  });
+}
+
+/**
+ * Whether the lane's preview is still the one openPreview loaded. A story that leaves the page (a
+ * link followed, a reload) takes it with it: the next story loads it again instead of talking to
+ * a channel that is gone. Asked of the page itself: Playwright's `framenavigated` also fires for
+ * the preview's own address changes (the story id on each story), and the lane had been loading
+ * the whole preview again for every story.
+ */
+function previewOpen(page: Page): Promise<boolean> {
+  return page.evaluate(() => window.__artefactPreview === true).catch(() => false);
+}
 
 /** Shows a story in the lane's preview the way the Storybook manager does: in place. */
 async function showStory(page: Page, storyId: string): Promise<string[]> {
@@ -181,7 +218,6 @@ export async function checkStorybook(
     page: Page;
     watch: ReturnType<typeof watchPage>;
     scriptsLoading: () => number;
-    loaded: boolean;
   }[] = [];
   let opened = 0;
   const unsettled: string[] = [];
@@ -192,7 +228,6 @@ export async function checkStorybook(
     lanes,
     async (story, lane) => {
       let lanePage = pages[lane];
-      let problems: string[];
       const begin = performance.now();
       if (!lanePage) {
         const context = await browser.newContext({
@@ -207,32 +242,16 @@ export async function checkStorybook(
           page,
           watch: watchPage(page),
           scriptsLoading: trackRequests(page, 'script'),
-          loaded: false,
         };
-        const current = lanePage;
-        // A story that leaves the page (a link followed, a reload) takes the preview with it:
-        // the next story loads it again instead of talking to a channel that is gone.
-        page.on('framenavigated', (frame) => {
-          if (frame === page.mainFrame()) current.loaded = false;
-        });
         pages[lane] = lanePage;
       }
       const { page } = lanePage;
-      if (!lanePage.loaded) {
-        // Rendered as a designer opens it, without what only the story tests need: no play
-        // function (embed mode: Storybook does not autoplay; `test:visual` plays every story) and
-        // no axe (its manual mode: the story tests run it in both schemes). Both would multiply
-        // the time of every story and find nothing the build changed.
-        await page.goto(
-          `${url}iframe.html?id=${story.id}&viewMode=story&embed=true&globals=a11y.manual:!true`,
-        );
-        lanePage.loaded = true;
-        problems = await waitForStoryEnd(page, story.id);
+      if (!(await previewOpen(page))) {
+        await openPreview(page, url);
         if (lane === 0 && !facts.length)
           facts.push(...(await storyFacts(page)).filter((f) => only.test(f.id)));
-      } else {
-        problems = await showStory(page, story.id);
       }
+      const problems = await showStory(page, story.id);
       const rendered = performance.now();
       if (!problems.length && !(await settled(page, lanePage.scriptsLoading)))
         unsettled.push(story.id);
