@@ -4,7 +4,8 @@ import { fillPath } from './contract';
 import { ApiError } from './api-error';
 import { apiBase } from './config';
 import { takePrefetched } from './client-prefetch';
-import { CODES, envelopeSchema } from './envelope';
+import { CODES } from './codes';
+import { readEnvelope } from './read-envelope';
 import { decide, type Decision, type Outcome } from './error-policy';
 
 /** What the app plugs into the client: storage, UI effects and the statistics host. */
@@ -96,14 +97,14 @@ async function fetchOutcome(
     return { outcome: { kind: 'network' } };
   }
   const payload: unknown = await response.json().catch(() => undefined);
-  const envelope = envelopeSchema.safeParse(payload);
-  if (!envelope.success) {
+  const envelope = readEnvelope(payload);
+  if (!envelope) {
     // No envelope: HTTP 401 still ends the session, anything else is a network exception.
     return response.status === 401
       ? { outcome: { kind: 'code', code: CODES.unauthorized, message: '' } }
       : { outcome: { kind: 'network' } };
   }
-  const { code, message, data } = envelope.data;
+  const { code, message, data } = envelope;
   if (code !== CODES.success) return { outcome: { kind: 'code', code, message }, data };
   // The members' build has no schemas to check against: it would only have warned anyway.
   if (!__CONTRACT_SCHEMAS__) return { outcome: { kind: 'success', message }, data };

@@ -25,24 +25,8 @@ export type Envelope<T = unknown> = {
   resultMap?: Record<string, unknown> | null;
 };
 
-export const CODES = {
-  success: '00000',
-  general: '10000',
-  getRejected: '10101',
-  postRejected: '10103',
-  authExpired: '10201',
-  authInvalid: '10203',
-  authKicked: '10301',
-  unauthorized: '401',
-} as const;
-
-/** Codes that end the session (errors.tsv: "authentication failure"). */
-export const AUTH_FAILURE_CODES: readonly string[] = [
-  CODES.authExpired,
-  CODES.authInvalid,
-  CODES.authKicked,
-  CODES.unauthorized,
-];
+// Here too for the contract's readers; the client takes them from ./codes, which has no zod.
+export { AUTH_FAILURE_CODES, CODES } from './codes';
 
 /** Shared schema pieces. */
 export const pageQuery = z.object({

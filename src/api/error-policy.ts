@@ -1,6 +1,6 @@
 import type { HttpMethod } from './contract';
 import { catalogueKeyOf } from './catalogue';
-import { AUTH_FAILURE_CODES, CODES } from './envelope';
+import { AUTH_FAILURE_CODES, CODES } from './codes';
 
 /**
  * What happened to one call, as far as the error policy cares.

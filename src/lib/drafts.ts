@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
-import { z } from 'zod/mini';
+import { isPlainRecord, isRecord, isStringOrNull } from './guards';
 import { sessionStore } from './session-storage';
 import { userIdAtom } from './session';
 
@@ -23,20 +23,17 @@ function storageKey(key: string): string {
   return `${DRAFT_PREFIX}${key}`;
 }
 
-/** What a stored draft must look like to be read back at all (storage is anyone's to edit). */
-const storedDraftSchema = z.object({
-  owner: z.nullable(z.string()),
-  values: z.record(z.string(), z.unknown()),
-});
-
 /** The draft of `key` for `owner`, or null (none, someone else's, or unreadable). */
 export function readDraft<T extends object>(key: string, owner: string | null): Partial<T> | null {
   const raw = sessionStore.get(storageKey(key));
   if (!raw) return null;
   try {
-    const parsed = z.safeParse(storedDraftSchema, JSON.parse(raw));
-    if (!parsed.success || parsed.data.owner !== owner) return null;
-    return parsed.data.values as Partial<T>;
+    // What a stored draft must look like to be read back at all (storage is anyone's to edit).
+    const stored: unknown = JSON.parse(raw);
+    if (!isRecord(stored) || !isStringOrNull(stored.owner) || !isPlainRecord(stored.values))
+      return null;
+    if (stored.owner !== owner) return null;
+    return { ...stored.values } as Partial<T>;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { isApiError } from '@/api/api-error';
 import { request } from '@/api/client';
 import { walletEndpoints } from '@/api/endpoints/wallet';
-import { AUTH_FAILURE_CODES } from '@/api/envelope';
+import { AUTH_FAILURE_CODES } from '@/api/codes';
 import type { Order, PaymentResult } from '@/api/schemas/wallet';
 import { isLostAnswer, type CheckingListener } from '@/lib/order-attempt';
 

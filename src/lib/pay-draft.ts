@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { z } from 'zod/mini';
 import { clearDraft, readDraft, writeDraft } from './drafts';
 import { useOverlay, type OverlayParamsByKind } from './overlays';
+import { readPayParams } from './pay-params';
 import { tokenAtom, userIdAtom } from './session';
 
 /**
@@ -13,22 +13,13 @@ import { tokenAtom, userIdAtom } from './session';
  */
 const PAY_DRAFT_KEY = 'pay.sheet';
 
-const payParamsSchema = z.object({
-  purpose: z.enum(['post', 'vip', 'subscription', 'reward']),
-  amount: z.number().check(z.positive()),
-  targetId: z.string().check(z.minLength(1)),
-  label: z.optional(z.string()),
-  remark: z.optional(z.string()),
-});
-
 export function keepPayDraft(owner: string | null, params: OverlayParamsByKind['pay']): void {
   if (owner) writeDraft(PAY_DRAFT_KEY, owner, params);
 }
 
 /** The kept purchase of `owner`, if any and well-formed (storage is anyone's to edit). */
 export function readPayDraft(owner: string): OverlayParamsByKind['pay'] | null {
-  const parsed = z.safeParse(payParamsSchema, readDraft(PAY_DRAFT_KEY, owner));
-  return parsed.success ? parsed.data : null;
+  return readPayParams(readDraft(PAY_DRAFT_KEY, owner));
 }
 
 /**

@@ -1,6 +1,7 @@
-import { z } from 'zod/mini';
 import { clearDraft, readDraft, writeDraft } from '@/lib/drafts';
+import { isRecord, isString } from '@/lib/guards';
 import type { OverlayParamsByKind } from '@/lib/overlays';
+import { readPayParams } from '@/lib/pay-params';
 import { WALLET_PATHS } from '@/lib/wallet-paths';
 
 /**
@@ -23,19 +24,16 @@ export interface PayPasswordReturn {
   purchase?: Purchase;
 }
 
-const purchaseSchema = z.object({
-  purpose: z.enum(['post', 'vip', 'subscription', 'reward']),
-  amount: z.number().check(z.positive()),
-  targetId: z.string().check(z.minLength(1)),
-  label: z.optional(z.string()),
-  remark: z.optional(z.string()),
-});
+/** An in-app path: starts with one `/` (never `//host` or `/\host`: another origin). */
+const IN_APP_PATH = /^\/(?![/\\])/;
 
 /** What is read back must look like what was written (storage is anyone's to edit). */
-const returnSchema = z.object({
-  from: z.string().check(z.regex(/^\/(?![/\\])/)),
-  purchase: z.optional(purchaseSchema),
-});
+function readReturn(value: unknown): PayPasswordReturn | null {
+  if (!isRecord(value) || !isString(value.from) || !IN_APP_PATH.test(value.from)) return null;
+  if (value.purchase === undefined) return { from: value.from };
+  const purchase = readPayParams(value.purchase);
+  return purchase ? { from: value.from, purchase } : null;
+}
 
 /** The set screen, opened from something to come back to (kept by `keepPayPasswordReturn`). */
 export const SET_PAY_PASSWORD_THEN_BACK = `${WALLET_PATHS.setPayPassword}?${RETURN_QUERY}=${RETURN_VALUE}`;
@@ -54,7 +52,7 @@ export function takePayPasswordReturn(
   search: string,
 ): PayPasswordReturn | null {
   if (!owner || new URLSearchParams(search).get(RETURN_QUERY) !== RETURN_VALUE) return null;
-  const parsed = z.safeParse(returnSchema, readDraft(RETURN_KEY, owner));
+  const back = readReturn(readDraft(RETURN_KEY, owner));
   clearDraft(RETURN_KEY);
-  return parsed.success ? parsed.data : null;
+  return back;
 }

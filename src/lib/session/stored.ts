@@ -1,38 +1,67 @@
-import { z } from 'zod/mini';
+import { isFilled, isNumber, isRecord, isString, isStringOrNull } from '../guards';
 
 /**
- * What this client keeps of a login, checked by schema whenever it is read back from storage:
- * storage is written by older builds, by other tabs and by anyone with the devtools open, so a bad
- * entry is dropped (never a crash, never a half-trusted value).
+ * What this client keeps of a login, checked whenever it is read back from storage: storage is
+ * written by older builds, by other tabs and by anyone with the devtools open, so a bad entry is
+ * dropped (never a crash, never a half-trusted value). Only the known fields are kept.
  *
  * No full phone number is ever kept on the device: the login data and the saved accounts hold it
  * masked (`138****0001`); nothing in the client needs more (the server knows the number).
  */
-export const storedLoginSchema = z.object({
-  token: z.string(),
-  userId: z.string().check(z.minLength(1)),
-  username: z.string(),
-  headImgUrl: z.nullable(z.string()),
-  imToken: z.string(),
-  loginType: z.literal(3),
-  phoneAreaCode: z.string(),
+export interface StoredLogin {
+  token: string;
+  userId: string;
+  username: string;
+  headImgUrl: string | null;
+  imToken: string;
+  loginType: 3;
+  phoneAreaCode: string;
   /** Masked; null for a visitor. */
-  phoneNumber: z.nullable(z.string()),
-  uid: z.string(),
-  isVisitor: z.boolean(),
-});
-export type StoredLogin = z.infer<typeof storedLoginSchema>;
+  phoneNumber: string | null;
+  uid: string;
+  isVisitor: boolean;
+}
 
 /**
  * One remembered login of this device (the other-accounts switcher): the login data as it was,
  * token included while it may still be used ('' once signed out or refused). Passwords are never
  * stored.
  */
-export const savedAccountSchema = z.extend(storedLoginSchema, {
+export interface SavedAccount extends StoredLogin {
   /** ms since epoch of the last sign-in with it: the list shows the most recent first. */
-  lastUsedAt: z.number(),
-});
-export type SavedAccount = z.infer<typeof savedAccountSchema>;
+  lastUsedAt: number;
+}
+
+/** The login's known fields, or null when `value` is not a login. */
+function readLogin(value: unknown): StoredLogin | null {
+  if (!isRecord(value)) return null;
+  const { token, userId, username, headImgUrl, imToken, loginType } = value;
+  const { phoneAreaCode, phoneNumber, uid, isVisitor } = value;
+  const fits =
+    isString(token) &&
+    isFilled(userId) &&
+    isString(username) &&
+    isStringOrNull(headImgUrl) &&
+    isString(imToken) &&
+    loginType === 3 &&
+    isString(phoneAreaCode) &&
+    isStringOrNull(phoneNumber) &&
+    isString(uid) &&
+    typeof isVisitor === 'boolean';
+  if (!fits) return null;
+  return {
+    token,
+    userId,
+    username,
+    headImgUrl,
+    imToken,
+    loginType,
+    phoneAreaCode,
+    phoneNumber,
+    uid,
+    isVisitor,
+  };
+}
 
 /** Saved logins are a short list: the oldest beyond this are forgotten. */
 export const MAX_SAVED_ACCOUNTS = 10;
@@ -52,13 +81,15 @@ function masked<T extends StoredLogin>(login: T): T {
 
 /** The login as it may be kept: known fields only, the phone masked. */
 export function toStoredLogin(value: StoredLogin): StoredLogin {
-  return masked(z.parse(storedLoginSchema, value));
+  const login = readLogin(value);
+  if (!login) throw new TypeError('not a login');
+  return masked(login);
 }
 
 /** Login data read back from storage, or null when absent or not a login. */
 export function parseStoredLogin(value: unknown): StoredLogin | null {
-  const parsed = z.safeParse(storedLoginSchema, value);
-  return parsed.success ? masked(parsed.data) : null;
+  const login = readLogin(value);
+  return login ? masked(login) : null;
 }
 
 /** Saved accounts read back from storage: every entry that is not a saved login is dropped. */
@@ -67,10 +98,11 @@ export function parseSavedAccounts(value: unknown): SavedAccount[] {
   const seen = new Set<string>();
   const accounts: SavedAccount[] = [];
   for (const entry of value) {
-    const parsed = z.safeParse(savedAccountSchema, entry);
-    if (!parsed.success || seen.has(parsed.data.userId)) continue;
-    seen.add(parsed.data.userId);
-    accounts.push(masked(parsed.data));
+    const login = readLogin(entry);
+    const lastUsedAt: unknown = isRecord(entry) ? entry.lastUsedAt : undefined;
+    if (!login || !isNumber(lastUsedAt) || seen.has(login.userId)) continue;
+    seen.add(login.userId);
+    accounts.push(masked({ ...login, lastUsedAt }));
   }
   return accounts.slice(0, MAX_SAVED_ACCOUNTS);
 }

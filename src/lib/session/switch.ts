@@ -1,7 +1,7 @@
 import type { createStore } from 'jotai';
 import { isApiError } from '@/api/api-error';
 import { request } from '@/api/client';
-import { AUTH_FAILURE_CODES } from '@/api/envelope';
+import { AUTH_FAILURE_CODES } from '@/api/codes';
 import { userEndpoints } from '@/api/endpoints/user';
 import { isOwnUserInfo } from '@/api/schemas/user';
 import { probeTokenAtom, signInAtom } from './state';

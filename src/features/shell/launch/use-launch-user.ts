@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
-import { AUTH_FAILURE_CODES } from '@/api/envelope';
+import { AUTH_FAILURE_CODES } from '@/api/codes';
 import { useCurrentUser } from '@/lib/current-user';
 import { fullPath, isLoginPath } from '@/lib/routing';
 import { userIdAtom } from '@/lib/session';
