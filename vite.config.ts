@@ -110,7 +110,12 @@ export default defineConfig(({ mode }) => {
             // What every page needs at start, in two files (libraries, which change rarely, and the
             // app's own start code) instead of ~25 small shared chunks: each is a request, and a
             // phone on HTTP/1.1 fetches six at a time.
-            groups: [{ name: 'vendor', tags: ['$initial'], test: /node_modules/ }],
+            // (Without the second group the app's start code was ~18 chunks of 0-2 KB gzip each,
+            // which compress badly one by one: 0.7 KB more in all.)
+            groups: [
+              { name: 'vendor', tags: ['$initial'], test: /node_modules/ },
+              { name: 'app', tags: ['$initial'], test: /\/src\// },
+            ],
           },
         },
       },

@@ -10,7 +10,7 @@ import {
   privacySettingsSchema,
 } from '../schemas/account';
 import { feedbackSchema } from '../schemas/message';
-import { ownPhoneCodeSceneSchema } from '../schemas/security';
+import { ownPhoneCodeSceneSchema } from '../schemas/own-phone-scene';
 import {
   profileUpdateSchema,
   userBriefSchema,

@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
 
+// Checked at run time in every build (a refusal's data, below), under a Content-Security-Policy
+// without 'unsafe-eval': zod must not try `new Function` (envelope.ts sets this only where the
+// contract's answers are checked).
+z.config({ jitless: true });
+
 /**
  * Issue 27: the pay password's guard against guessing, as the server tells it. Read from the pay
  * password's state (wallet.paySafety) and from the `data` of a refused pay password (the proposed
@@ -29,6 +34,6 @@ export const phoneCooldownSchema = z.object({
 });
 export type PhoneCooldown = z.infer<typeof phoneCooldownSchema>;
 
-/** Why a code goes to the member's own bound phone (the client names no number). */
-export const ownPhoneCodeSceneSchema = z.enum(['verifyIdentity', 'payPasswordReset']);
-export type OwnPhoneCodeScene = z.infer<typeof ownPhoneCodeSceneSchema>;
+// In a file of its own, for the user endpoints (on the first screen) to name without bringing
+// the schemas above (checked at run time by the wallet's screens) into the first load.
+export { ownPhoneCodeSceneSchema, type OwnPhoneCodeScene } from './own-phone-scene';
