@@ -8,8 +8,10 @@ import { z } from 'zod/mini';
 const withMessages = typeof __CONTRACT_SCHEMAS__ === 'undefined' || __CONTRACT_SCHEMAS__;
 if (withMessages && !z.core.globalConfig.localeError) z.config(z.locales.en());
 // The app runs under a Content-Security-Policy without 'unsafe-eval' (index.html): zod must not
-// try to compile its parsers with `new Function`.
-z.config({ jitless: true });
+// try to compile its parsers with `new Function`. The members' build parses no answer with the
+// contract (client.ts): its few run-time checks set this where they are (schemas/security.ts),
+// which keeps zod's core out of the first load.
+if (withMessages) z.config({ jitless: true });
 
 /** Every response of the API host is wrapped in this envelope. */
 export const envelopeSchema = z.object({
