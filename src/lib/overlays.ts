@@ -9,10 +9,13 @@ import type { ComponentType, LazyExoticComponent } from 'react';
  * The params are what a screen knows when it opens the overlay; the issues that build each
  * overlay may widen them.
  */
+/** What the pay sheet can buy (an order's purpose). */
+export const PAY_PURPOSES = ['post', 'vip', 'subscription', 'reward'] as const;
+
 export interface OverlayParamsByKind {
   /** Pay sheet: what is being bought and for how much (yuan). */
   pay: {
-    purpose: 'post' | 'vip' | 'subscription' | 'reward';
+    purpose: (typeof PAY_PURPOSES)[number];
     amount: number;
     /**
      * The order's productId: the post (post), the VIP level code (vip), the creator's userId

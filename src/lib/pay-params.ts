@@ -1,9 +1,10 @@
 import { isFilled, isNumber, isOptionalString, isRecord } from './guards';
-import type { OverlayParamsByKind } from './overlays';
+import { PAY_PURPOSES, type OverlayParamsByKind } from './overlays';
 
 type PayParams = OverlayParamsByKind['pay'];
 
-const PURPOSES: readonly unknown[] = ['post', 'vip', 'subscription', 'reward'];
+const isPurpose = (value: unknown): value is PayParams['purpose'] =>
+  (PAY_PURPOSES as readonly unknown[]).includes(value);
 
 /**
  * The pay sheet's parameters read back from storage (a kept purchase): only its known fields,
@@ -12,10 +13,9 @@ const PURPOSES: readonly unknown[] = ['post', 'vip', 'subscription', 'reward'];
 export function readPayParams(value: unknown): PayParams | null {
   if (!isRecord(value)) return null;
   const { purpose, amount, targetId, label, remark } = value;
-  if (!PURPOSES.includes(purpose) || !isNumber(amount) || amount <= 0 || !isFilled(targetId))
-    return null;
+  if (!isPurpose(purpose) || !isNumber(amount) || amount <= 0 || !isFilled(targetId)) return null;
   if (!isOptionalString(label) || !isOptionalString(remark)) return null;
-  const params: PayParams = { purpose: purpose as PayParams['purpose'], amount, targetId };
+  const params: PayParams = { purpose, amount, targetId };
   if (label !== undefined) params.label = label;
   if (remark !== undefined) params.remark = remark;
   return params;
