@@ -110,6 +110,12 @@ const RECORD_STORY_EVENTS = `
 async function openPreview(page: Page, url: string): Promise<void> {
   await page.goto(`${url}iframe.html?viewMode=story&globals=a11y.manual:!true`);
   await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window && window.__artefactEvents);
+  // Its story index and annotations loaded (asking it for its stories before that throws).
+  await page.evaluate(() =>
+    (
+      window as unknown as { __STORYBOOK_PREVIEW__: { ready(): Promise<void> } }
+    ).__STORYBOOK_PREVIEW__.ready(),
+  );
   await page.evaluate(() => {
     const { pathname, search } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${search}&embed=true`);
