@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import type { OverlayRegistry } from '@/lib/overlays';
-import { usePayDraftResume } from '@/lib/pay-draft';
+import { useLoadedLater } from '@/lib/use-loaded-later';
 import { AppInit } from '../launch/AppInit';
 import { OfflineNotice } from '../network/OfflineNotice';
-import { ShellNotices } from '../notices/ShellNotices';
-import { OverlayHost } from '../overlays/OverlayHost';
 import { useInviteCodeCapture } from '../session/use-invite-code';
 import { useRedirectRecord } from '../session/use-redirect-record';
 import { useRouteGuard } from '../session/use-route-guard';
@@ -15,6 +13,9 @@ import { useSessionEndRedirect } from '../session/use-session-end-redirect';
 import { WarningGate } from '../warning/warning-gate';
 import { Page, pageClasses } from '@/components/page/Page';
 import { ShellFrame } from './ShellFrame';
+
+/** The notices, the overlay host and the resumed purchase: loaded after the first render. */
+const loadExtras = () => import('./ShellExtras');
 
 /** Shown for the 100 ms between the guard's decision and the move to the login page. */
 function SignInNotice() {
@@ -44,8 +45,7 @@ export function ShellLayout({ overlays }: ShellLayoutProps) {
   useRedirectRecord();
   useInviteCodeCapture();
   useSessionEndRedirect();
-  // A purchase the session interrupted opens again once its member is back (issue 9).
-  usePayDraftResume();
+  const extras = useLoadedLater(loadExtras);
   const [bannerHeight, setBannerHeight] = useState(0);
 
   return (
@@ -56,8 +56,7 @@ export function ShellLayout({ overlays }: ShellLayoutProps) {
       {mustSignIn ? <SignInNotice /> : <Outlet />}
       <AppInit />
       <WarningGate />
-      {mustSignIn ? null : <ShellNotices />}
-      <OverlayHost registry={overlays} />
+      {extras ? <extras.ShellExtras overlays={overlays} notices={!mustSignIn} /> : null}
       <ScrollRestoration />
     </ShellFrame>
   );
