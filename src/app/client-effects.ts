@@ -1,4 +1,4 @@
-import { nprogress } from '@mantine/nprogress';
+import type { nprogress } from '@mantine/nprogress';
 import type { createStore } from 'jotai';
 import { configureClient } from '@/api/client';
 import { i18next } from '@/lib/i18n';
@@ -9,6 +9,18 @@ type Store = ReturnType<typeof createStore>;
 
 /** Progress bar: shown only for requests still running after 200 ms (section 9: throttle 200 ms). */
 export const PROGRESS_THROTTLE_MS = 200;
+
+let progressStore: Promise<typeof nprogress> | null = null;
+/**
+ * The bar's store comes with the bar (./navigation-progress.tsx, loaded just after the first
+ * render), not in the start-up JavaScript: the bar starts 200 ms into a request at the soonest.
+ * One promise, so a start and the complete after it keep their order.
+ */
+function progressBar(): Promise<typeof nprogress> {
+  progressStore ??= import('@mantine/nprogress').then((module) => module.nprogress);
+  return progressStore;
+}
+
 let active = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
 /** The bar was started: only then is there anything to complete. */
@@ -21,7 +33,7 @@ export function requestStarted(): void {
       timer = null;
       if (active > 0) {
         shown = true;
-        nprogress.start();
+        void progressBar().then((bar) => bar.start());
       }
     }, PROGRESS_THROTTLE_MS);
   }
@@ -39,7 +51,7 @@ export function requestEnded(): void {
   // app's first screen, a transition) made React throw that render away and redo it at once.
   if (!shown) return;
   shown = false;
-  nprogress.complete();
+  void progressBar().then((bar) => bar.complete());
 }
 
 /** Plugs the app into the API client: token, language, and the error policy's effects. */

@@ -11,8 +11,9 @@ import { cookieColorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 // The notification stack (and its transition code) loads just after the first render: what is
 // shown before it arrives waits in the notifications store and appears when it mounts. The
-// progress bar too: its store is in the entry (the client starts it), so a request that starts
-// before the bar is drawn shows in it as soon as it mounts.
+// progress bar too, with its store (the client imports it for a request still running after
+// 200 ms: ./client-effects.ts), so a request that starts before the bar is drawn shows in it as
+// soon as it mounts.
 const Progress = lazy(async () => ({
   default: (await import('./navigation-progress')).NavigationProgressBar,
 }));
