@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { request } from '@/api/client';
-import { userEndpoints } from '@/api/endpoints/user';
+import { vipInfoEndpoint } from '@/api/endpoints/start';
 import { endpointKey } from '@/api/query-key';
 import { isOwnUserInfo, type OwnUserInfo } from '@/api/schemas/user';
 import { tokenAtom, userIdAtom } from './session';
@@ -13,9 +13,9 @@ import { tokenAtom, userIdAtom } from './session';
 export function currentUserQuery(userId: string) {
   const input = { path: { userId } };
   return queryOptions<OwnUserInfo>({
-    queryKey: endpointKey(userEndpoints.vipInfo, input),
+    queryKey: endpointKey(vipInfoEndpoint, input),
     queryFn: async ({ signal }) => {
-      const info = await request(userEndpoints.vipInfo, input, { signal });
+      const info = await request(vipInfoEndpoint, input, { signal });
       // The call answers someone else's id with public fields only: an answer without the
       // private ones is not this member's (a stale id), and no screen is shown half of it.
       if (!isOwnUserInfo(info)) throw new Error('user.vipInfo answered public fields only');
@@ -27,7 +27,7 @@ export function currentUserQuery(userId: string) {
 
 /** Marks the current user's info stale (after a change to the profile, VIP or balance). */
 export function invalidateCurrentUser(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: [userEndpoints.vipInfo.id] });
+  return client.invalidateQueries({ queryKey: [vipInfoEndpoint.id] });
 }
 
 /**

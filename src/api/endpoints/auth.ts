@@ -12,6 +12,7 @@ import {
   securityQuestionIdSchema,
   securityQuestionSchema,
 } from '../schemas/account';
+import { visitEndpoint } from './start';
 
 /** Registration, login, visitors, password recovery and invites. */
 export const authEndpoints = {
@@ -206,12 +207,5 @@ export const authEndpoints = {
     pathParams: z.object({ userId: z.string(), inviteCode: z.string() }),
     data: z.object({ inviterId: z.string(), rewardHours: z.int() }),
   }),
-  visit: defineEndpoint({
-    id: 'auth.visit',
-    method: 'POST',
-    path: 'user/app/u/visit/private/2',
-    access: 'private',
-    summary: 'Visit record of the signed-in member (2 = web client), at most one per day',
-    data: z.object({ visitDays: z.int(), firstVisitToday: z.boolean() }),
-  }),
+  visit: visitEndpoint,
 };

@@ -2,19 +2,12 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { pageOf } from '../envelope';
 import { limitPageQuery } from '../schemas/feed';
-import { activeGameSchema, gameDetailSchema, gameSchema, gameTagSchema } from '../schemas/game';
+import { activeGameSchema, gameDetailSchema, gameSchema } from '../schemas/game';
+import { gameTagsEndpoint } from './start';
 
 /** The specification gives only the prefix party/common/game...: every path here is designed. */
 export const gamesEndpoints = {
-  tags: defineEndpoint({
-    id: 'games.tags',
-    method: 'GET',
-    path: 'party/common/game/private/tag/list',
-    access: 'private',
-    proposed: true,
-    summary: 'Game tags (the tabs of /post/game)',
-    data: z.array(gameTagSchema),
-  }),
+  tags: gameTagsEndpoint,
   list: defineEndpoint({
     id: 'games.list',
     method: 'GET',

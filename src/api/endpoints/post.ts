@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract';
-import { postFileInfoSchema, postSchema } from '../schemas/post';
+import { postFileInfoSchema } from '../schemas/post';
+import { postDetailEndpoint } from './start';
 
 export const postEndpoints = {
   fileInfo: defineEndpoint({
@@ -14,16 +15,7 @@ export const postEndpoints = {
     query: z.object({ flag: z._default(z.int().check(z.minimum(0), z.maximum(1)), 0) }),
     data: postFileInfoSchema,
   }),
-  detail: defineEndpoint({
-    id: 'post.detail',
-    method: 'GET',
-    path: 'post/app/p/post/private/info/{id}',
-    access: 'private',
-    proposed: true,
-    summary: 'One post as the viewer sees it (the GET twin of delete post)',
-    pathParams: z.object({ id: z.string() }),
-    data: postSchema,
-  }),
+  detail: postDetailEndpoint,
   remove: defineEndpoint({
     id: 'post.remove',
     method: 'DELETE',

@@ -11,42 +11,16 @@ import {
 } from '../schemas/account';
 import { feedbackSchema } from '../schemas/message';
 import { ownPhoneCodeSceneSchema } from '../schemas/own-phone-scene';
-import {
-  profileUpdateSchema,
-  userBriefSchema,
-  userInfoSchema,
-  userProfileSchema,
-} from '../schemas/user';
+import { profileUpdateSchema, userBriefSchema, userProfileSchema } from '../schemas/user';
 import { walletAccountSchema } from '../schemas/wallet';
+import { vipInfoEndpoint, trackingEndpoint } from './start';
 
 /** Lists of people: someone's fans or follows (the member's own when userId is left out). */
 const peopleQuery = z.extend(pageQuery, { userId: z.optional(z.string()) });
 
 export const userEndpoints = {
-  vipInfo: defineEndpoint({
-    id: 'user.vipInfo',
-    method: 'GET',
-    path: 'inst/app/user/private/info/{userId}',
-    access: 'private',
-    summary: 'User and VIP info (the launch fetch with the stored userId)',
-    expects:
-      'The launch fetch (content spec "User and VIP info", userId), with the stored login\'s ' +
-      'userId: userId, vipLevel, vipType, vipExpireAt, availableBalance, inviteCode, promotionNum. ' +
-      "A failure here ends at /login/autologin. On another member's id only the public fields " +
-      '(publicUserInfoSchema: no balance, invite code or promotion count), as a server would',
-    pathParams: z.object({ userId: z.string() }),
-    data: userInfoSchema,
-  }),
-  tracking: defineEndpoint({
-    id: 'user.tracking',
-    method: 'POST',
-    path: 'post/app/p/userBuried/private/{pageType}/{type}',
-    access: 'private',
-    summary: 'Tracking record, sent 3 s after start',
-    pathParams: z.object({ pageType: z.string(), type: z.string() }),
-    body: z.object({ path: z.string(), at: z.number() }),
-    data: z.null(),
-  }),
+  vipInfo: vipInfoEndpoint,
+  tracking: trackingEndpoint,
   profile: defineEndpoint({
     id: 'user.profile',
     method: 'GET',

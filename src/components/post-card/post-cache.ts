@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Post } from '@/api/schemas/post';
-import { postEndpoints } from '@/api/endpoints/post';
+import { postDetailEndpoint } from '@/api/endpoints/start';
 import { endpointKey } from '@/api/query-key';
 import { isFeedKey, type FeedData } from '@/lib/feed-paging';
 
 /** Every post detail in the query cache (the prefix of `postDetailKey`). */
-export const POST_DETAIL_KEY = [postEndpoints.detail.id] as const;
+export const POST_DETAIL_KEY = [postDetailEndpoint.id] as const;
 
 /** The detail of one post in the query cache (the post detail page reads it). */
 export function postDetailKey(postId: string) {
-  return endpointKey(postEndpoints.detail, { path: { id: postId } });
+  return endpointKey(postDetailEndpoint, { path: { id: postId } });
 }
 
 const allFeeds = { predicate: (q: { queryKey: readonly unknown[] }) => isFeedKey(q.queryKey) };

@@ -2,7 +2,7 @@ import type { createStore } from 'jotai';
 import { isApiError } from '@/api/api-error';
 import { request } from '@/api/client';
 import { AUTH_FAILURE_CODES } from '@/api/codes';
-import { userEndpoints } from '@/api/endpoints/user';
+import { vipInfoEndpoint } from '@/api/endpoints/start';
 import { isOwnUserInfo } from '@/api/schemas/user';
 import { probeTokenAtom, signInAtom } from './state';
 import type { SavedAccount } from './stored';
@@ -21,7 +21,7 @@ export async function switchAccount(store: Store, account: SavedAccount): Promis
   if (!account.token) return 'expired';
   store.set(probeTokenAtom, account.token);
   try {
-    const info = await request(userEndpoints.vipInfo, { path: { userId: account.userId } });
+    const info = await request(vipInfoEndpoint, { path: { userId: account.userId } });
     // A token of another member reads only the public fields of this id: not this login's token
     // (a tampered saved account), so nothing changes.
     if (!isOwnUserInfo(info)) return 'failed';

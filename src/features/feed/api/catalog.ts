@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { feedsEndpoints } from '@/api/endpoints/feeds';
-import { gamesEndpoints } from '@/api/endpoints/games';
+import { gameTagsEndpoint } from '@/api/endpoints/start';
 import { FEED_PAGE_SIZE } from '@/lib/feed-paging';
 
 /** The non-post parts of the feed screens: banners, ads, notices, channels, tags, creators. */
@@ -44,7 +44,7 @@ export const useTags = () => useQuery(tagsQuery);
 
 export const gameTagsQuery = queryOptions({
   queryKey: ['catalog', 'gameTags'],
-  queryFn: ({ signal }) => request(gamesEndpoints.tags, {}, { signal }),
+  queryFn: ({ signal }) => request(gameTagsEndpoint, {}, { signal }),
   staleTime: CATALOG_STALE,
 });
 export const useGameTags = () => useQuery(gameTagsQuery);

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { request } from '@/api/client';
-import { postEndpoints } from '@/api/endpoints/post';
+import { postDetailEndpoint } from '@/api/endpoints/start';
 import { PROPOSED_CODES } from '@/api/proposed-codes';
 import { postDetailKey } from '@/components/post-card/post-cache';
 
@@ -46,7 +46,7 @@ export function postDetailQuery(postId: string) {
       const call = withTimeout(signal, POST_DETAIL_TIMEOUT_MS);
       try {
         return await request(
-          postEndpoints.detail,
+          postDetailEndpoint,
           { path: { id: postId } },
           { signal: call.signal, notify: false },
         );

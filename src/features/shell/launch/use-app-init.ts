@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { configureClient, request } from '@/api/client';
-import { userEndpoints } from '@/api/endpoints/user';
+import { trackingEndpoint } from '@/api/endpoints/start';
 import { generalConfigQuery } from '@/lib/app-config';
 import { domainsQuery, statisticsBase } from '@/lib/media';
 import { tokenAtom, userIdAtom } from '@/lib/session';
@@ -56,7 +56,7 @@ export function useLaunchTracking(): void {
   const send = useEffectEvent(() => {
     // A background record: its failure is nobody's business on screen (session rules still apply).
     request(
-      userEndpoints.tracking,
+      trackingEndpoint,
       { path: LAUNCH_TRACKING, body: { path: pathname, at: Date.now() } },
       { notify: false },
     ).catch(() => {});

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { request } from '@/api/client';
-import { authEndpoints } from '@/api/endpoints/auth';
+import { visitEndpoint } from '@/api/endpoints/start';
 import { configEndpoints } from '@/api/endpoints/config';
 import { i18next } from '@/lib/i18n';
 import { useDomains, statisticsBase } from '@/lib/media';
@@ -36,7 +36,7 @@ export function useVisitRecord(): void {
     if (!token || !userId) return;
     const today = serverDay();
     if (storage.read(visitKey(userId)) === today) return;
-    request(authEndpoints.visit, {}, { notify: false })
+    request(visitEndpoint, {}, { notify: false })
       .then(() => storage.write(visitKey(userId), today))
       .catch(() => {});
   }, [token, userId]);
