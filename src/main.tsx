@@ -8,9 +8,11 @@ import { addOtherAreas, loadOtherAreaRoutes } from './app/other-areas';
 import { createStartRoutes } from './app/start-routes';
 import { applyAppStyles, firstScreenReady } from './app/shell/handover';
 import { reloadForChunkError } from './features/shell/errors/chunk-reload';
+import { loadErrorScreens } from './features/shell/errors/RouteErrorPage';
 import { initI18n } from './lib/i18n';
 import { isLanguage, readLanguage, type Language } from './lib/preferences';
 import { SITE_NAME } from './lib/site';
+import { loadAhead } from './lib/use-loaded-later';
 
 /**
  * The first screen's language: a `/:lang` landing link names it (so the landing does not flash in
@@ -89,9 +91,10 @@ async function start(): Promise<void> {
     );
   });
   // Ready for the next tap, once the first screen has had the main thread: a link to another
-  // area then opens without waiting for its routes.
+  // area then opens without waiting for its routes, and an error screen shows even offline.
   whenIdle(() => {
     void loadOtherAreaRoutes();
+    loadAhead(loadErrorScreens);
     afterFirstScreen();
   });
 }

@@ -1,7 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ErrorPage } from '@/features/shell/errors/ErrorPage';
-import { NotFoundPage } from '@/features/shell/errors/NotFoundPage';
-import { RootErrorPage, RouteErrorPage } from '@/features/shell/errors/RouteErrorPage';
+import {
+  loadErrorScreens,
+  RootErrorPage,
+  RouteErrorPage,
+} from '@/features/shell/errors/RouteErrorPage';
 import { ShellFallback } from '@/features/shell/layout/ShellFallback';
 import { ShellLayout } from '@/features/shell/layout/ShellLayout';
 import { currentUserQuery } from '@/lib/current-user';
@@ -72,9 +74,20 @@ export function createStartRoutes(deps: RouteDeps): RouteObject[] {
                   .LanguageLandingPage,
               }),
             },
-            // The error pages are not split: the error elements need them in the main chunk anyway.
-            { path: 'error/404', element: <NotFoundPage />, handle: publicRoute },
-            { path: 'error/500', element: <ErrorPage status={500} />, handle: publicRoute },
+            // The error pages: one chunk with the error elements' screens (loaded ahead when idle).
+            {
+              path: 'error/404',
+              handle: publicRoute,
+              lazy: async () => ({ Component: (await loadErrorScreens()).NotFoundPage }),
+            },
+            {
+              path: 'error/500',
+              handle: publicRoute,
+              lazy: async () => {
+                const { ErrorPage } = await loadErrorScreens();
+                return { Component: () => <ErrorPage status={500} /> };
+              },
+            },
             {
               path: 'common/RedirectPage',
               handle: publicRoute,
@@ -98,7 +111,7 @@ export function createStartRoutes(deps: RouteDeps): RouteObject[] {
               // a visitor sent to log in first would only learn after that the page is gone.
               id: CATCH_ALL_IDS.notFound,
               path: '*',
-              element: <NotFoundPage />,
+              lazy: async () => ({ Component: (await loadErrorScreens()).NotFoundPage }),
               handle: publicRoute,
             },
           ],

@@ -3,11 +3,31 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { SITE_NAME } from '@/lib/site';
+import { useLoadedLater } from '@/lib/use-loaded-later';
 import { Page, pageClasses } from '@/components/page/Page';
 import { ShellFrame } from '../layout/ShellFrame';
 import { claimReloadForChunkError, isChunkLoadError } from './chunk-reload';
-import { ErrorPage } from './ErrorPage';
-import { NotFoundPage } from './NotFoundPage';
+
+/**
+ * The 404 and error screens (./screens.ts): not in the start-up code. src/main.tsx loads them
+ * ahead when the browser is idle after the first screen, so that they show offline too; the
+ * decision to reload for a missing chunk stays here, in the start-up code, since after a deploy
+ * the old screens' chunk is gone too.
+ */
+export const loadErrorScreens = () => import('./screens');
+
+/** The 404 or the error screen of this status, once its chunk is in (a spinner until then). */
+function StatusScreen({ status }: { status: number }) {
+  const screens = useLoadedLater(loadErrorScreens);
+  if (!screens) {
+    return (
+      <Page title={SITE_NAME} centered back={false}>
+        <Loader aria-hidden="true" />
+      </Page>
+    );
+  }
+  return status === 404 ? <screens.NotFoundPage /> : <screens.ErrorPage status={status} />;
+}
 
 /**
  * The guard's answer per error, asked once: a re-render (or React's development double render)
@@ -55,8 +75,7 @@ export function RouteErrorPage() {
       </Page>
     );
   }
-  const status = statusOf(error);
-  return status === 404 ? <NotFoundPage /> : <ErrorPage status={status} />;
+  return <StatusScreen status={statusOf(error)} />;
 }
 
 /** The root route's error element: the layout itself failed, so the error brings its own frame. */
