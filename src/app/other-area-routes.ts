@@ -4,6 +4,7 @@ import { activityRoutes } from '@/features/activity/routes';
 import { chatRoutes } from '@/features/chat/routes';
 import { commentsRoutes } from '@/features/comments/routes';
 import { gamesRoutes } from '@/features/games/routes';
+import { postListRoutes } from '@/features/post/list-routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { publishRoutes } from '@/features/publish/routes';
 import { searchRoutes } from '@/features/search/routes';
@@ -13,8 +14,8 @@ import { walletRoutes } from '@/features/wallet/routes';
 
 /**
  * The routes of every area a member does not land on first (./start-routes.tsx has the tabs and a
- * post), added to the pages route. Their table alone was ~7.5 KB gzip of the entry, and matching
- * an address ranks every route: the app loads these after its first screen (src/main.tsx).
+ * post's detail), added to the pages route. Their table alone was ~7.5 KB gzip of the entry, and
+ * matching an address ranks every route: the app loads these after its first screen (src/main.tsx).
  */
 export function otherAreaRoutes(): RouteObject[] {
   return [
@@ -26,6 +27,7 @@ export function otherAreaRoutes(): RouteObject[] {
     ...profileRoutes,
     ...publishRoutes,
     ...gamesRoutes,
+    ...postListRoutes,
     ...searchRoutes,
     ...snapshotsRoutes,
     ...walletRoutes,
