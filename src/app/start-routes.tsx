@@ -7,7 +7,7 @@ import {
 import { ShellFallback } from '@/features/shell/layout/ShellFallback';
 import { ShellLayout } from '@/features/shell/layout/ShellLayout';
 import { currentUserQuery } from '@/lib/current-user';
-import { sessionOf, type RouteDeps } from '@/lib/route-deps';
+import { sessionOf, startSoon, type RouteDeps } from '@/lib/route-deps';
 import { HOME_TAB_PATH, type RouteHandle } from '@/lib/routing';
 import { feedRoutes } from '@/features/feed/routes';
 import { postRoutes } from '@/features/post/routes';
@@ -48,8 +48,8 @@ export function createStartRoutes(deps: RouteDeps): RouteObject[] {
       path: '/',
       // The launch user fetch (the shell reads it through useCurrentUser), started with the chunks.
       loader: () => {
-        const session = sessionOf(deps);
-        if (session?.userId) void deps.queryClient.prefetchQuery(currentUserQuery(session.userId));
+        const userId = sessionOf(deps)?.userId;
+        if (userId) startSoon(() => void deps.queryClient.prefetchQuery(currentUserQuery(userId)));
         return null;
       },
       // The member's info is the query cache's business: moving between pages re-runs nothing here.

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { AD_LOCATIONS } from '@/api/schemas/feed';
 import { adsQuery } from '@/components/feed-ad/ad-query';
 import { domainsQuery } from '@/lib/media/use-domains';
-import { sessionOf, type RouteDeps } from '@/lib/route-deps';
+import { sessionOf, startSoon, type RouteDeps } from '@/lib/route-deps';
 import { BANNER_LOCATIONS, bannersQuery, tagsQuery } from './api/catalog';
 import { popularFeed } from './api/home-feeds';
 
@@ -18,10 +18,12 @@ export function prefetchFindTab(deps: RouteDeps, { request }: LoaderFunctionArgs
   const { queryClient } = deps;
   const tagId = new URL(request.url).searchParams.get('tagId');
   const settle = (fetching: Promise<unknown>) => void fetching.catch(() => {});
-  settle(queryClient.ensureInfiniteQueryData(popularFeed(tagId)));
-  settle(queryClient.ensureQueryData(tagsQuery));
-  settle(queryClient.ensureQueryData(bannersQuery(BANNER_LOCATIONS.home)));
-  settle(queryClient.ensureQueryData(adsQuery(AD_LOCATIONS.feedInline)));
-  settle(queryClient.ensureQueryData(domainsQuery));
+  startSoon(() => {
+    settle(queryClient.ensureInfiniteQueryData(popularFeed(tagId)));
+    settle(queryClient.ensureQueryData(tagsQuery));
+    settle(queryClient.ensureQueryData(bannersQuery(BANNER_LOCATIONS.home)));
+    settle(queryClient.ensureQueryData(adsQuery(AD_LOCATIONS.feedInline)));
+    settle(queryClient.ensureQueryData(domainsQuery));
+  });
   return null;
 }

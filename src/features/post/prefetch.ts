@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { domainsQuery } from '@/lib/media/use-domains';
-import { sessionOf, type RouteDeps } from '@/lib/route-deps';
+import { sessionOf, startSoon, type RouteDeps } from '@/lib/route-deps';
 import { postDetailQuery } from './api/post-detail-query';
 
 /**
@@ -16,7 +16,9 @@ export function prefetchPostDetail(deps: RouteDeps, { request }: LoaderFunctionA
   if (!postId || !sessionOf(deps)) return null;
   const { queryClient } = deps;
   const settle = (fetching: Promise<unknown>) => void fetching.catch(() => {});
-  settle(queryClient.ensureQueryData(postDetailQuery(postId)));
-  settle(queryClient.ensureQueryData(domainsQuery));
+  startSoon(() => {
+    settle(queryClient.ensureQueryData(postDetailQuery(postId)));
+    settle(queryClient.ensureQueryData(domainsQuery));
+  });
   return null;
 }
