@@ -11,7 +11,6 @@ import { sessionOf, startSoon, type RouteDeps } from '@/lib/route-deps';
 import { HOME_TAB_PATH, type RouteHandle } from '@/lib/routing';
 import { feedRoutes } from '@/features/feed/routes';
 import { postRoutes } from '@/features/post/routes';
-import { overlayRegistry } from './overlays';
 import { otherTabs } from './tab-routes';
 
 /** The pathless route that holds the pages: where the other areas' routes are added. */
@@ -22,6 +21,9 @@ export const PAGES_ROUTE_ID = 'pages';
  * `:lang`, `/column/settings` the 404, until the other areas are in.
  */
 export const CATCH_ALL_IDS = { lang: 'lang-landing', notFound: 'not-found' } as const;
+
+/** The overlays' registry: the shell loads it with its overlay host, after the first render. */
+const loadOverlays = () => import('./overlays').then((module) => module.overlayRegistry);
 
 /** Public routes can be seen without a token (see useIsPublicRoute for why these). */
 const publicRoute: RouteHandle = { public: true };
@@ -54,7 +56,7 @@ export function createStartRoutes(deps: RouteDeps): RouteObject[] {
       },
       // The member's info is the query cache's business: moving between pages re-runs nothing here.
       shouldRevalidate: () => false,
-      element: <ShellLayout overlays={overlayRegistry} />,
+      element: <ShellLayout overlays={loadOverlays} />,
       errorElement: <RootErrorPage />,
       // Shown while the first page's chunk loads.
       hydrateFallbackElement: <ShellFallback />,

@@ -31,8 +31,11 @@ function SignInNotice() {
 }
 
 export interface ShellLayoutProps {
-  /** The overlays later issues register (pay, reward, share, identity card). */
-  overlays: OverlayRegistry;
+  /**
+   * Loads the overlays later issues register (pay, reward, share, identity card): with the
+   * overlay host, after the first render. One function for the app's life (it is a loader's key).
+   */
+  overlays: () => Promise<OverlayRegistry>;
 }
 
 /**
@@ -46,6 +49,7 @@ export function ShellLayout({ overlays }: ShellLayoutProps) {
   useInviteCodeCapture();
   useSessionEndRedirect();
   const extras = useLoadedLater(loadExtras);
+  const registry = useLoadedLater(overlays);
   const [bannerHeight, setBannerHeight] = useState(0);
 
   return (
@@ -56,7 +60,7 @@ export function ShellLayout({ overlays }: ShellLayoutProps) {
       {mustSignIn ? <SignInNotice /> : <Outlet />}
       <AppInit />
       <WarningGate />
-      {extras ? <extras.ShellExtras overlays={overlays} notices={!mustSignIn} /> : null}
+      {extras && registry ? <extras.ShellExtras overlays={registry} notices={!mustSignIn} /> : null}
       <ScrollRestoration />
     </ShellFrame>
   );
