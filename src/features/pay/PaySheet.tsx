@@ -99,7 +99,11 @@ export function PaySheet({ params, onClose }: OverlayProps<'pay'>) {
 
 function ChooseWay({ flow }: { flow: ReturnType<typeof usePayFlow> }) {
   const { t } = useTranslation();
-  if (flow.ways.isPending) {
+  // Until the server has said whether a pay password is set, confirm could not tell the password
+  // step from "set one first": a quick tap on a slow network went to the password boxes of a
+  // member who has none. (If that call fails, the password step is shown and the payment's answer
+  // decides.)
+  if (flow.ways.isPending || flow.safety.isPending) {
     return (
       <Stack
         gap="sm"
