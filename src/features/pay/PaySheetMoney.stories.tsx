@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
+import { closeSheet } from '@/testing/closed-sheet';
 import { PaySheet } from './PaySheet';
 
 /**
@@ -14,7 +15,7 @@ const meta = {
   component: PaySheet,
   args: {
     params: { purpose: 'post', amount: 12, targetId: '50005' },
-    onClose: fn(),
+    onClose: closeSheet(),
   },
 } satisfies Meta<typeof PaySheet>;
 export default meta;
