@@ -7,7 +7,13 @@ import { PostDetailPage } from './PostDetailPage';
 const meta = {
   title: 'Post/Detail',
   component: PostDetailPage,
-  parameters: { route: '/post/postDetail?postId=50004' },
+  parameters: {
+    route: '/post/postDetail?postId=50004',
+    // The video ad over this post's video, already seen this session: it ends with its mock clip
+    // (about 2 s), so each state's picture showed the ad or the post by how fast the machine was.
+    // The ad has its own story (VideoAd) and DetailAd's file.
+    storage: { session: { post_video_ad_done: '1' } },
+  },
 } satisfies Meta<typeof PostDetailPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -145,6 +151,7 @@ export const Locked: Story = {
  * skip itself is a journey in e2e/feed.spec.ts: a story's frame may have its timers throttled).
  */
 export const VideoAd: Story = {
+  parameters: { storage: { session: { post_video_ad_done: '0' } } },
   play: async () => {
     const ad = await screen.findByRole(
       'complementary',
