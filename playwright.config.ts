@@ -68,11 +68,13 @@ export default defineConfig({
       use: { ...phone, baseURL: `http://127.0.0.1:${PORTS.production}` },
     },
   ],
+  // The apps are previewed uncompressed: each journey's fresh browser would have the host gzip
+  // every file again (scripts/vite/preview-uncompressed.ts).
   webServer: [
     {
       // Its own build folder per port offset: two checkouts (or two engineers) never serve each
       // other's half-written build.
-      command: `npx vite build --mode demo --outDir dist-demo${process.env.E2E_PORT_OFFSET ?? ''} --logLevel warn && npx vite preview --outDir dist-demo${process.env.E2E_PORT_OFFSET ?? ''} --port ${PORTS.demo} --strictPort`,
+      command: `npx vite build --mode demo --outDir dist-demo${process.env.E2E_PORT_OFFSET ?? ''} --logLevel warn && PREVIEW_UNCOMPRESSED=1 npx vite preview --outDir dist-demo${process.env.E2E_PORT_OFFSET ?? ''} --port ${PORTS.demo} --strictPort`,
       url: `http://127.0.0.1:${PORTS.demo}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -86,7 +88,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite build --mode production --outDir dist-e2e-production${process.env.E2E_PORT_OFFSET ?? ''} --logLevel warn && npx vite preview --outDir dist-e2e-production${process.env.E2E_PORT_OFFSET ?? ''} --port ${PORTS.production} --strictPort`,
+      command: `npx vite build --mode production --outDir dist-e2e-production${process.env.E2E_PORT_OFFSET ?? ''} --logLevel warn && PREVIEW_UNCOMPRESSED=1 npx vite preview --outDir dist-e2e-production${process.env.E2E_PORT_OFFSET ?? ''} --port ${PORTS.production} --strictPort`,
       env: { VITE_API_BASE: `http://127.0.0.1:${PORTS.mockHost}/` },
       url: `http://127.0.0.1:${PORTS.production}`,
       reuseExistingServer: !process.env.CI,

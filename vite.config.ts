@@ -12,6 +12,7 @@ import { contentSecurityPolicy, dropMockWorker, preconnectApi } from './scripts/
 import { contractWithoutSchemas } from './scripts/vite/contract-without-schemas.ts';
 import { prefetchFirstPages } from './scripts/vite/first-pages.ts';
 import { mockDbVersion } from './scripts/vite/mock-db-version.ts';
+import { previewUncompressed } from './scripts/vite/preview-uncompressed.ts';
 import { staticHostPages } from './scripts/vite/static-host-pages.ts';
 
 const alias = {
@@ -55,6 +56,7 @@ export default defineConfig(({ mode }) => {
       contractWithoutSchemas(membersBuild),
       contentSecurityPolicy(env.VITE_API_BASE, env.VITE_MEDIA_HOSTS),
       staticHostPages(!membersBuild),
+      previewUncompressed(),
     ],
     resolve: { alias },
     define: {
