@@ -1,9 +1,15 @@
 /**
  * `npm test`: every check, the quick ones first, and how long each took.
  *
- * The type check and the linter each keep one core busy, so they run side by side; the unit
- * tests, the stories (with their pictures) and the journeys each use both cores and run in turn.
- * The first failure stops the run.
+ * Stages run side by side where one leaves a core idle that the other can use:
+ * - the type check and the linter each keep one core busy (the linter for twice as long: eslint,
+ *   prettier, the import cycles and the contract's check, one after the other), so the unit tests
+ *   run beside them and fill the core the type check leaves idle once it is done;
+ * - the stories (with their pictures) and the journeys each keep both cores busy most of the time,
+ *   but not all of it: their start-ups (a dev server's transforms, two builds), a story waiting
+ *   for its calls to settle, the last file on one worker. Side by side, each fills the other's
+ *   gaps; both are made to pass on a loaded machine (npm run test:stress).
+ * The first failure stops the run, at the end of its stage.
  *
  * It ends with one line, `N passed, N failed[, N skipped]`, summed over every stage: the tests
  * each runner reported (scripts/test-counts.ts), and each script without a test runner (typecheck,
@@ -25,10 +31,8 @@ import { fileTimes, slowestLines } from './test-times.ts';
 
 // test:artefacts last: it reuses the demo build the journeys just made (scripts/check-artefacts.ts).
 const stages: string[][] = [
-  ['typecheck', 'lint'],
-  ['test:unit'],
-  ['test:visual'],
-  ['e2e'],
+  ['typecheck', 'lint', 'test:unit'],
+  ['test:visual', 'e2e'],
   ['test:artefacts'],
 ];
 
