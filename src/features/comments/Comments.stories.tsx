@@ -355,8 +355,13 @@ export const Report: Story = {
     await userEvent.click(
       within(dialog).getByRole('button', { name: t('comments.report.submit') }),
     );
-    await expect(within(dialog).getByText(t('comments.report.contentRequired'))).toBeVisible();
-    await expect(within(dialog).getByText(t('comments.report.reasonRequired'))).toBeVisible();
+    // Waited for: under load the messages' boxes were caught while React was filling them in.
+    await waitFor(() =>
+      expect(within(dialog).getByText(t('comments.report.contentRequired'))).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByText(t('comments.report.reasonRequired'))).toBeVisible(),
+    );
     await userEvent.click(await within(dialog).findByRole('radio', { name: '垃圾广告' }));
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: t('comments.report.content') }),
