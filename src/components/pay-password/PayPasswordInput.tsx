@@ -1,5 +1,5 @@
 import { PinInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './PayPasswordInput.module.css';
 
@@ -26,8 +26,18 @@ export function PayPasswordInput({
     setSeenReset(resetKey);
     setValue('');
   }
+  // After a reset (a failed try) the member types again from the first box. Without this the
+  // focus stayed on the 6th box, or was lost if the boxes were disabled for a frame while the
+  // answer was awaited: which one depended on how fast the answer came.
+  const firstBox = useRef<HTMLInputElement>(null);
+  const initialResetKey = useRef(resetKey);
+  useEffect(() => {
+    if (disabled || resetKey === initialResetKey.current) return;
+    firstBox.current?.focus();
+  }, [resetKey, disabled]);
   return (
     <PinInput
+      ref={firstBox}
       length={6}
       type="number"
       mask
