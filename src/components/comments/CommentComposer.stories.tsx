@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 
 /**
@@ -17,7 +17,16 @@ const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, opt
 const box = () =>
   screen.findByRole('textbox', { name: t('comments.composer.label') }, { timeout: 15000 });
 
+/**
+ * Types and sends once the page has its comments, as a member would. Typed into earlier, the
+ * comment list mounted after the send had scrolled to the button, and its window virtualizer wrote
+ * the scroll offset it had read while rendering: the picture showed the page a few hundred px
+ * lower or not, by the machine's speed.
+ */
 async function send(text: string): Promise<HTMLElement> {
+  await waitFor(() => expect(document.querySelector('[data-comment-id]')).not.toBeNull(), {
+    timeout: 15000,
+  });
   const field = await box();
   await userEvent.type(field, text);
   await userEvent.click(screen.getByRole('button', { name: t('comments.composer.send') }));

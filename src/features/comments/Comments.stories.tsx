@@ -27,7 +27,25 @@ async function commentRow(id: string): Promise<HTMLElement> {
     },
     { timeout: 5000 },
   );
+  await laidOut(row!);
   return row!;
+}
+
+/**
+ * Until the row stays in place for three frames: a member taps what has stopped moving. A tap
+ * while the rows above were still being measured focused a button that was about to move, the
+ * focus scrolled the page by where it was then, and the pictures differed by the machine's speed
+ * (by 36 px, seen with React's production build under load).
+ */
+async function laidOut(row: HTMLElement) {
+  let top = Number.NaN;
+  let still = 0;
+  for (let frames = 0; still < 3 && frames < 300; frames++) {
+    await frame();
+    const now = row.getBoundingClientRect().top + window.scrollY;
+    still = now === top ? still + 1 : 0;
+    top = now;
+  }
 }
 
 /** Opens the menu of a comment with its "more" button; returns the menu's entries. */
