@@ -19,9 +19,9 @@ const box = () =>
 
 /**
  * Types and sends once the page has its comments, as a member would. Typed into earlier, the
- * comment list mounted after the send had scrolled to the button, and its window virtualizer wrote
- * the scroll offset it had read while rendering: the picture showed the page a few hundred px
- * lower or not, by the machine's speed.
+ * comment list mounted after the send had scrolled to the button, and its window virtualizer
+ * scrolled the page again as it mounted (466 -> 422 px, traced): the picture showed the page
+ * elsewhere or not, by the machine's speed.
  */
 async function send(text: string): Promise<HTMLElement> {
   await waitFor(() => expect(document.querySelector('[data-comment-id]')).not.toBeNull(), {
