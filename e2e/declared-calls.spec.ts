@@ -39,7 +39,12 @@ test('who liked a post: from its like count, searched, then a liker’s profile'
   await page.locator('[data-post-likes]').click();
   await expect(page.getByRole('heading', { name: zh.likes.title })).toBeVisible();
   await expect(page.locator('[data-liker-id="10001"]')).toBeVisible();
+  // The post has one liker, so the list before and after the search looks the same: wait for the
+  // server's answer to the search, or the tap lands as the list swaps to it (300 ms after typing)
+  // and is lost (seen under npm run test:stress).
+  const searched = page.waitForResponse((r) => r.url().includes('search=lin_xiao'));
   await page.getByRole('searchbox', { name: zh.likes.search }).fill('lin_xiao');
+  await searched;
   await expect(page.locator('[data-liker-id]')).toHaveCount(1);
   await page.locator('[data-liker-id="10001"]').click();
   await expect(page).toHaveURL(/\/column\/userDetail\?userId=10001/);
