@@ -139,7 +139,8 @@ export const CreatorChannel: Story = {
   play: async () => {
     await content();
     await userEvent.click(screen.getByRole('switch', { name: t('people.publish.channel') }));
+    // Enabled once the member's tags have come (the switch can be on before they do).
+    await waitFor(() => expect(submit()).toBeEnabled());
     await expect(screen.queryByTestId('channel-locked')).toBeNull();
-    await expect(submit()).toBeEnabled();
   },
 };

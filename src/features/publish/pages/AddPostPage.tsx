@@ -162,7 +162,9 @@ function PostForm({ onDone }: { onDone: () => void }) {
           checked={form.values.certifiedChannel}
           onChange={(e) => form.setFieldValue('certifiedChannel', e.currentTarget.checked)}
         />
-        {form.values.certifiedChannel && !certified ? (
+        {/* Not while the member's tags are on their way: a creator who turned the channel on at
+            once was told it was locked, until they came. Submit waits for them either way. */}
+        {form.values.certifiedChannel && !certified && !me.isLoading ? (
           <Alert color="yellow" data-testid="channel-locked">
             <Text size="sm">{t('people.publish.channelLocked')}</Text>
             <Button component={Link} to="/column/face" size="compact-sm" variant="light" mt={6}>
