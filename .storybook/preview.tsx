@@ -20,6 +20,7 @@ import { forgetAppMemory } from '@/lib/app-memory';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { COOKIE_KEYS, isLanguage, type Language } from '@/lib/preferences';
 import { tokenAtom, userIdAtom } from '@/lib/session';
+import { lastStoryCallsAnswered } from './calls-on-their-way';
 import { checkOtherModes } from './mode-checks';
 import { DESKTOP, PHONE, allModes } from './modes';
 
@@ -134,6 +135,7 @@ const preview: Preview = {
       return worker;
     }),
     async ({ parameters, globals }) => {
+      await lastStoryCallsAnswered();
       // Mantine keeps notifications in a module-level store: start every story with none.
       notifications.clean();
       notifications.cleanQueue();
