@@ -136,6 +136,13 @@ test.describe('top bar', () => {
     await timeZonePage(page);
     await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const start = await page.evaluate(() => window.scrollY);
+    // Every position on the way: a glide passes through some, a jump through none.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      Object.assign(window, { __scrolled: seen });
+      window.addEventListener('scroll', () => seen.push(window.scrollY));
+    });
     const title = page.getByRole('heading', { name: zh.shell.timeZone.title });
     // Both taps in one input command: two separate tap() calls can land more than the 400 ms
     // window apart on a loaded machine, which is a slow member, not a double tap.
@@ -143,6 +150,10 @@ test.describe('top bar', () => {
     // Within the expect timeout: the glide's 500 ms are counted on a faked clock in
     // scroll-to-top.test.ts; 2 s here measured the machine's speed.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const positions = await page.evaluate(
+      () => (window as unknown as { __scrolled: number[] }).__scrolled,
+    );
+    expect(positions.some((y) => y > 0 && y < start)).toBe(true);
   });
 
   test('a page reached inside the app offers back; one opened by a link, the way home', async ({

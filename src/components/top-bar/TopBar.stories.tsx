@@ -83,16 +83,16 @@ export const BackAndRight: Story = {
   },
 };
 
-/** A double tap on the bar scrolls the page to the top in 500 ms. */
+/**
+ * A double tap on the bar goes back to the top of the page. The story tests ask for reduced motion
+ * (vite.config.ts), and then it jumps: no position on the way. The 500 ms glide members see
+ * otherwise is followed in e2e/shell.spec.ts, and timed on a faked clock in scroll-to-top.test.ts.
+ */
 export const DoubleTapScrollsToTop: Story = {
   play: async () => {
     const title = await screen.findByRole('heading', { name: SITE_NAME });
     window.scrollTo({ top: 1500, behavior: 'instant' });
     await waitFor(() => expect(window.scrollY).toBeGreaterThan(500));
-    // Every position on the way: a glide passes through some, a jump through none. (Its 500 ms
-    // are counted on a faked clock in scroll-to-top.test.ts: a real clock here would measure the
-    // machine's speed: a loaded one was at the top before a 120 ms wait was over.)
-    const start = window.scrollY;
     const positions: number[] = [];
     const record = () => positions.push(window.scrollY);
     window.addEventListener('scroll', record);
@@ -102,6 +102,6 @@ export const DoubleTapScrollsToTop: Story = {
     } finally {
       window.removeEventListener('scroll', record);
     }
-    await expect(positions.some((y) => y > 0 && y < start)).toBe(true);
+    await expect(positions.filter((y) => y > 0)).toEqual([]);
   },
 };
