@@ -150,9 +150,14 @@ app.use((_req, res) => {
   res.status(404).json({ code: '404', message: 'No mock for this path', data: null });
 });
 
-app.listen(port, '127.0.0.1', () => {
+const server = app.listen(port, '127.0.0.1', () => {
   const mode = strict ? `, strict for ${appOrigins.join(' ') || 'no origin'}` : '';
   console.info(
     `Mock API host on ${origin}/ (scenario: "${formatScenario(activeScenario())}"${mode})`,
   );
 });
+// Idle keep-alive connections stay open longer than a client leaves one unused, as behind a
+// deployed API's load balancer. With Node's 5 s, a client that sent its next request on a
+// connection just as the host closed it got ECONNRESET (a journey's Playwright request, CI load).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
