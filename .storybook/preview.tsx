@@ -43,9 +43,11 @@ declare module '@storybook/react-vite' {
   }
 }
 
-// Play functions wait up to 5 s: stories run as tests on a loaded CI machine, where a lazy chunk
-// or the first MSW answer can take longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// Play functions wait up to 15 s for what they look for (and not a moment longer than it takes
+// to appear): stories run as tests on a loaded machine, where a lazy chunk or the first MSW answer
+// can take longer than Testing Library's 1 s default. 5 s was not enough on a 2-core machine
+// running the journeys beside the stories at a third of CI's speed (a feed's first posts).
+configure({ asyncUtilTimeout: 15_000 });
 
 /**
  * Storage every story starts from: the once-per-session warning and today's notices already

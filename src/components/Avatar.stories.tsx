@@ -32,13 +32,10 @@ export const DefaultAvatar: Story = {
 export const HeadImage: Story = {
   args: { headImgUrl: NAMED_USERS.member.headImgPath },
   play: async ({ args }) => {
-    await waitFor(
-      () => {
-        const img = screen.getByRole('img', { name: args.alt });
-        expect(img.tagName).toBe('IMG');
-        expect((img as HTMLImageElement).naturalWidth).toBeGreaterThan(0);
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      const img = screen.getByRole('img', { name: args.alt });
+      expect(img.tagName).toBe('IMG');
+      expect((img as HTMLImageElement).naturalWidth).toBeGreaterThan(0);
+    });
   },
 };

@@ -25,14 +25,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Waits until the image has loaded and answers the host that served it. */
 async function loadedFrom(alt: string): Promise<string> {
-  const loaded = await waitFor(
-    () => {
-      const img = screen.getByRole('img', { name: alt });
-      expect(img.closest('[data-state]')?.getAttribute('data-state')).toBe('loaded');
-      return img as HTMLImageElement;
-    },
-    { timeout: 5000 },
-  );
+  const loaded = await waitFor(() => {
+    const img = screen.getByRole('img', { name: alt });
+    expect(img.closest('[data-state]')?.getAttribute('data-state')).toBe('loaded');
+    return img as HTMLImageElement;
+  });
   await expect(loaded.tagName).toBe('IMG');
   await expect(loaded.naturalWidth).toBeGreaterThan(0);
   return loaded.currentSrc || loaded.src;

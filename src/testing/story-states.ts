@@ -34,13 +34,10 @@ function mocks(...items: (string | undefined)[]): string {
 
 /** Waits until the screen's QueryState cell reports `state`. */
 export async function expectQueryState(state: 'loading' | 'empty' | 'failure' | 'success') {
-  await waitFor(
-    () => {
-      const cells = document.querySelectorAll(`[data-query-state="${state}"]`);
-      if (cells.length === 0) throw new Error(`no cell in state ${state}`);
-    },
-    { timeout: 5000 },
-  );
+  await waitFor(() => {
+    const cells = document.querySelectorAll(`[data-query-state="${state}"]`);
+    if (cells.length === 0) throw new Error(`no cell in state ${state}`);
+  });
 }
 
 export function queryStoryStates(options: StoryStateOptions): Record<StateName, StoryObj> {

@@ -14,8 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 
-const box = () =>
-  screen.findByRole('textbox', { name: t('comments.composer.label') }, { timeout: 15000 });
+const box = () => screen.findByRole('textbox', { name: t('comments.composer.label') });
 
 /**
  * Types and sends once the page has its comments, as a member would. Typed into earlier, the
@@ -24,9 +23,7 @@ const box = () =>
  * elsewhere or not, by the machine's speed.
  */
 async function send(text: string): Promise<HTMLElement> {
-  await waitFor(() => expect(document.querySelector('[data-comment-id]')).not.toBeNull(), {
-    timeout: 15000,
-  });
+  await waitFor(() => expect(document.querySelector('[data-comment-id]')).not.toBeNull());
   const field = await box();
   await userEvent.type(field, text);
   await userEvent.click(screen.getByRole('button', { name: t('comments.composer.send') }));

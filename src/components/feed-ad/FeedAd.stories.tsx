@@ -21,14 +21,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const shown = () =>
-  waitFor(
-    () => {
-      const el = document.querySelector<HTMLElement>('[data-ad-id="ad201"]');
-      if (!el) throw new Error('no ad');
-      return el;
-    },
-    { timeout: 5000 },
-  );
+  waitFor(() => {
+    const el = document.querySelector<HTMLElement>('[data-ad-id="ad201"]');
+    if (!el) throw new Error('no ad');
+    return el;
+  });
 
 /** An app path opens in the app. */
 export const AppPath: Story = {

@@ -27,7 +27,7 @@ export function feedStoryStates(
   const success =
     options.success ??
     (async () => {
-      const posts = await screen.findAllByRole('article', {}, { timeout: 5000 });
+      const posts = await screen.findAllByRole('article');
       await expect(posts.length).toBeGreaterThan(0);
       return posts;
     });
@@ -43,17 +43,13 @@ export function feedStoryStates(
     Empty: {
       parameters: emptyRoute ? { route: emptyRoute } : { route, mock: `${endpoint}=empty` },
       play: async () => {
-        await expect(
-          await screen.findByText(i18next.t(emptyText), {}, { timeout: 5000 }),
-        ).toBeVisible();
+        await expect(await screen.findByText(i18next.t(emptyText))).toBeVisible();
       },
     },
     Failure: {
       parameters: { route, mock: `${endpoint}=code:10000` },
       play: async () => {
-        await expect(
-          await screen.findByText(i18next.t('post.list.failed'), {}, { timeout: 5000 }),
-        ).toBeVisible();
+        await expect(await screen.findByText(i18next.t('post.list.failed'))).toBeVisible();
         await expect(
           screen.getByRole('button', { name: i18next.t('post.list.retry') }),
         ).toBeVisible();

@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 
 async function card() {
-  return within(await screen.findByRole('article', {}, { timeout: 5000 }));
+  return within(await screen.findByRole('article'));
 }
 function action(name: string) {
   return screen.getByRole('button', { name: new RegExp(`^${t(`post.card.${name}`)}`) });
@@ -202,7 +202,7 @@ export const FollowAuthor: Story = {
 export const MissingAvatar: Story = {
   args: { postId: '30030' },
   play: async () => {
-    const article = await screen.findByRole('article', {}, { timeout: 5000 });
+    const article = await screen.findByRole('article');
     await expect(article.querySelector('[data-default-avatar]')).not.toBeNull();
   },
 };

@@ -17,8 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 
-const sheet = () =>
-  screen.findByRole('dialog', { name: t('people.share.postTitle') }, { timeout: 15000 });
+const sheet = () => screen.findByRole('dialog', { name: t('people.share.postTitle') });
 
 /** aya_photo's post: her name and text, the QR code and the link to this post with the invite code. */
 export const Success: Story = {
@@ -41,9 +40,7 @@ export const WithPicture: Story = {
   args: { postId: '50007' },
   play: async () => {
     const dialog = within(await sheet());
-    await expect(
-      await dialog.findByTestId('share-post-picture', {}, { timeout: 15000 }),
-    ).toBeVisible();
+    await expect(await dialog.findByTestId('share-post-picture')).toBeVisible();
     await expect(dialog.getByTestId('share-link')).toHaveTextContent(/postId=50007/);
   },
 };
@@ -63,9 +60,7 @@ export const Failure: Story = {
   parameters: { mock: 'post.detail=status:500' },
   play: async () => {
     const dialog = within(await sheet());
-    await expect(
-      await dialog.findByText(t('common.loadFailed'), {}, { timeout: 15000 }),
-    ).toBeVisible();
+    await expect(await dialog.findByText(t('common.loadFailed'))).toBeVisible();
     await expect(dialog.getByRole('button', { name: t('common.retry') })).toBeVisible();
     await expect(dialog.getByTestId('share-link')).toHaveTextContent(/postId=50001/);
   },

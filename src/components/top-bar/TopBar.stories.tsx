@@ -93,6 +93,9 @@ export const DoubleTapScrollsToTop: Story = {
     const title = await screen.findByRole('heading', { name: SITE_NAME });
     window.scrollTo({ top: 1500, behavior: 'instant' });
     await waitFor(() => expect(window.scrollY).toBeGreaterThan(500));
+    const start = window.scrollY;
+    // Every position between the start and the top (the scroll event of the first jump down
+    // can still arrive once the listener is on).
     const positions: number[] = [];
     const record = () => positions.push(window.scrollY);
     window.addEventListener('scroll', record);
@@ -102,6 +105,6 @@ export const DoubleTapScrollsToTop: Story = {
     } finally {
       window.removeEventListener('scroll', record);
     }
-    await expect(positions.filter((y) => y > 0)).toEqual([]);
+    await expect(positions.filter((y) => y > 0 && y < start)).toEqual([]);
   },
 };

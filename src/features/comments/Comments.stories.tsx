@@ -20,13 +20,10 @@ const OTHERS_POST = '/post/postDetail?postId=50001';
 
 async function commentRow(id: string): Promise<HTMLElement> {
   let row: HTMLElement | null = null;
-  await waitFor(
-    () => {
-      row = document.querySelector<HTMLElement>(`[data-comment-id="${id}"]`);
-      if (!row) throw new Error(`comment ${id} not shown`);
-    },
-    { timeout: 5000 },
-  );
+  await waitFor(() => {
+    row = document.querySelector<HTMLElement>(`[data-comment-id="${id}"]`);
+    if (!row) throw new Error(`comment ${id} not shown`);
+  });
   await laidOut(row!);
   return row!;
 }
@@ -78,8 +75,7 @@ async function pageFromTheTop() {
   });
 }
 
-const box = () =>
-  screen.findByRole('textbox', { name: t('comments.composer.label') }, { timeout: 5000 });
+const box = () => screen.findByRole('textbox', { name: t('comments.composer.label') });
 
 export const Success: Story = {
   play: async () => {
@@ -94,11 +90,8 @@ export const Success: Story = {
 export const Loading: Story = {
   parameters: { mock: 'comments.page=delay:999999' },
   play: async () => {
-    await waitFor(
-      () => expect(document.querySelector('[data-feed-state="loading"]')).not.toBeNull(),
-      {
-        timeout: 5000,
-      },
+    await waitFor(() =>
+      expect(document.querySelector('[data-feed-state="loading"]')).not.toBeNull(),
     );
   },
 };
@@ -106,16 +99,14 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { mock: 'comments.page=empty' },
   play: async () => {
-    await expect(await screen.findByText(t('comments.empty'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText(t('comments.empty'))).toBeVisible();
   },
 };
 
 export const Failure: Story = {
   parameters: { mock: 'comments.page=code:10000' },
   play: async () => {
-    await expect(
-      await screen.findByText(t('post.list.failed'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('post.list.failed'))).toBeVisible();
     await expect(screen.getByRole('button', { name: t('post.list.retry') })).toBeVisible();
   },
 };
@@ -131,7 +122,7 @@ export const Composer: Story = {
       await screen.findByRole('heading', { name: t('comments.title', { n: 14 }) }),
     ).toBeVisible();
     // Cleared once the server has taken it (until then the text stays, in case it refuses).
-    await waitFor(async () => expect(await box()).toHaveValue(''), { timeout: 5000 });
+    await waitFor(async () => expect(await box()).toHaveValue(''));
   },
 };
 
@@ -151,9 +142,7 @@ export const SensitiveWords: Story = {
     await commentRow('60008');
     await userEvent.type(await box(), '加我微信');
     await userEvent.click(screen.getByRole('button', { name: t('comments.composer.send') }));
-    await expect(
-      await screen.findAllByText('内容包含敏感词', {}, { timeout: 5000 }),
-    ).not.toHaveLength(0);
+    await expect(await screen.findAllByText('内容包含敏感词')).not.toHaveLength(0);
     await expect(await box()).toHaveValue('加我微信');
     await waitFor(() => expect(firstComment()).not.toHaveTextContent('加我微信'));
   },
@@ -198,11 +187,7 @@ export const SensitiveWordInReply: Story = {
 export const QuickPhrases: Story = {
   play: async () => {
     await commentRow('60008');
-    const group = await screen.findByRole(
-      'group',
-      { name: t('quickPhrases.label') },
-      { timeout: 5000 },
-    );
+    const group = await screen.findByRole('group', { name: t('quickPhrases.label') });
     await userEvent.type(await box(), '你好');
     await userEvent.click(within(group).getByRole('button', { name: '很有品味' }));
     await expect(await box()).toHaveValue('你好 很有品味');
@@ -223,9 +208,7 @@ export const QuickPhrasesUnavailable: Story = {
 export const ClosedForOthers: Story = {
   parameters: { route: OTHERS_POST, mock: 'comments-closed' },
   play: async () => {
-    await expect(
-      await screen.findByText(t('comments.closedForOthers'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('comments.closedForOthers'))).toBeVisible();
     await expect(screen.queryByRole('textbox', { name: t('comments.composer.label') })).toBeNull();
   },
 };
@@ -266,15 +249,12 @@ export const MenuOwnCommentOthersPost: Story = {
     await userEvent.type(await box(), '我也来说一句');
     await userEvent.click(screen.getByRole('button', { name: t('comments.composer.send') }));
     let id = '';
-    await waitFor(
-      () => {
-        const mine = document.querySelectorAll<HTMLElement>('[data-comment-id]')[1];
-        id = mine?.dataset.commentId ?? '';
-        if (!mine?.textContent?.includes('我也来说一句') || id.startsWith('pending-'))
-          throw new Error('not saved yet');
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      const mine = document.querySelectorAll<HTMLElement>('[data-comment-id]')[1];
+      id = mine?.dataset.commentId ?? '';
+      if (!mine?.textContent?.includes('我也来说一句') || id.startsWith('pending-'))
+        throw new Error('not saved yet');
+    });
     await expect(await openMenu(id)).toEqual([t('comments.menu.delete')]);
   },
 };
@@ -293,12 +273,8 @@ export const PinnedLimit: Story = {
       await openMenu(id);
       await userEvent.click(screen.getByRole('button', { name: t('comments.menu.pin') }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await waitFor(
-        () =>
-          expect(document.querySelector(`[data-comment-id="${id}"]`)).toHaveAttribute(
-            'data-pinned',
-          ),
-        { timeout: 5000 },
+      await waitFor(() =>
+        expect(document.querySelector(`[data-comment-id="${id}"]`)).toHaveAttribute('data-pinned'),
       );
     }
     await expect(await openMenu('60006')).toContain(t('comments.menu.unpin'));
@@ -306,9 +282,7 @@ export const PinnedLimit: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await openMenu('60005');
     await userEvent.click(screen.getByRole('button', { name: t('comments.menu.pin') }));
-    await expect(
-      await screen.findByText('最多置顶 3 条评论', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await screen.findByText('最多置顶 3 条评论')).toBeInTheDocument();
   },
 };
 
@@ -333,9 +307,7 @@ export const BatchNothingChosen: Story = {
     const bar = await screen.findByRole('region', { name: t('comments.batch.title') });
     await userEvent.click(within(bar).getByRole('button', { name: t('comments.batch.delete') }));
     // The notice slides in: wait until it is shown, not only mounted.
-    await waitFor(() => expect(screen.getByText(t('comments.batch.nothingChosen'))).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByText(t('comments.batch.nothingChosen'))).toBeVisible());
   },
 };
 
@@ -358,9 +330,7 @@ export const BatchDelete: Story = {
       within(dialog).getByText(t('comments.batch.confirm', { comments: 3, users: 3 })),
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: t('comments.batch.delete') }));
-    await waitFor(() => expect(document.querySelector('[data-comment-id="60006"]')).toBeNull(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(document.querySelector('[data-comment-id="60006"]')).toBeNull());
   },
 };
 
@@ -426,7 +396,7 @@ export const CommentLikeFailure: Story = {
     const { button, count } = await commentLike('60005');
     const before = count();
     await userEvent.click(button);
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     await expect(alert).toHaveTextContent(t('policy.generalFailure'));
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     await expect(count()).toBe(before);

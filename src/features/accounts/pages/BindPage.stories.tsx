@@ -35,7 +35,7 @@ const bindButton = () => screen.getByRole('button', { name: tr('accounts.bind.su
 
 async function asVisitor() {
   await userEvent.click(await screen.findByRole('button', { name: tr('accounts.login.guest') }));
-  await screen.findByRole('heading', { name: tr('accounts.bind.title') }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: tr('accounts.bind.title') });
 }
 
 /** Up to step four, every step passed. */

@@ -223,11 +223,7 @@ export const Success: Story = {
     await chooseQuestions([1, 2, 3], questionText);
     await userEvent.click(screen.getByRole('button', { name: tr('accounts.register.submit') }));
     await expect(
-      await screen.findByRole(
-        'heading',
-        { name: tr('accounts.birthday.title') },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { name: tr('accounts.birthday.title') }),
     ).toBeVisible();
     await expect(localStorage.getItem('token')).toBeTruthy();
   },

@@ -53,16 +53,11 @@ export const tr = (key: string, values?: Record<string, unknown>) => i18next.t(k
 
 /** A notification of the error policy holding `text` (Mantine notifications are alerts). */
 export async function findNotice(text: string): Promise<HTMLElement> {
-  return waitFor(
-    () => {
-      const found = screen.queryAllByRole('alert').find((a) => a.textContent?.includes(text));
-      if (!found) throw new Error(`No notification reads "${text}"`);
-      return found;
-    },
-    // As long as any wait of a play function (.storybook/preview.tsx): 3 s timed out on a
-    // loaded machine before a failing call had answered.
-    { timeout: 5000 },
-  );
+  return waitFor(() => {
+    const found = screen.queryAllByRole('alert').find((a) => a.textContent?.includes(text));
+    if (!found) throw new Error(`No notification reads "${text}"`);
+    return found;
+  });
 }
 
 /** A red notification (the policy's danger tone) holding `text`. */

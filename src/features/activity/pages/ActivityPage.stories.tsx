@@ -50,7 +50,7 @@ export const Success: Story = states.Success;
 /** The unread flag: on the bottom bar and on each tab with unread messages; none on read tabs. */
 export const Unread: Story = {
   play: async () => {
-    await waitFor(() => expect(bottomFlag()).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(bottomFlag()).not.toBeNull());
     await waitFor(() => expect(tabFlag('follow')).not.toBeNull());
     await expect(tabFlag('comment')).not.toBeNull();
     await expect(tabFlag('report')).not.toBeNull();
@@ -110,9 +110,7 @@ export const ReadAllFails: Story = {
     const button = screen.getByRole('button', { name: t('activity.readAll') });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    await waitFor(() => expect(screen.getByText(t('activity.readFailed'))).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByText(t('activity.readFailed'))).toBeVisible());
     await expect(tabFlag('follow')).not.toBeNull();
   },
 };

@@ -74,9 +74,7 @@ export const ReplyMarkReadFails: Story = {
     await userEvent.click(
       await screen.findByRole('button', { name: t('activity.feedbackMsg.markRead') }),
     );
-    await waitFor(() => expect(screen.getByText(t('activity.readFailed'))).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByText(t('activity.readFailed'))).toBeVisible());
     await expect(document.querySelector('[data-reply-id]')).toHaveAttribute('data-read', 'false');
   },
 };

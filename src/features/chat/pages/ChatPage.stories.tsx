@@ -84,10 +84,8 @@ export const NeedsSubscription: Story = {
 export const Refused: Story = {
   parameters: { mock: 'chat-refused' },
   play: async () => {
-    await waitFor(
-      () =>
-        expect(document.querySelector('[data-chat-verdict="subscriptionRequired"]')).not.toBeNull(),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(document.querySelector('[data-chat-verdict="subscriptionRequired"]')).not.toBeNull(),
     );
     await expect(document.querySelector('[data-chat-composer]')).toBeNull();
     // The history stays readable.
@@ -107,9 +105,7 @@ export const SendAndReply: Story = {
   play: async () => {
     await expectQueryState('success');
     await write('hello from the story');
-    await waitFor(() => expect(rowsWith('hello from the story')).toHaveLength(1), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(rowsWith('hello from the story')).toHaveLength(1));
     const mine = rowsWith('hello from the story')[0]!;
     await waitFor(
       () => {
@@ -147,7 +143,7 @@ export const SendFails: Story = {
     await expect(within(failed).getByText('will not go')).toBeVisible();
     await expect(within(failed).getByText(t('chat.refused'))).toBeVisible();
     await expect(within(failed).getByRole('button', { name: t('chat.retry') })).toBeVisible();
-    await waitFor(() => expect(screen.getByText(/busy/)).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText(/busy/)).toBeVisible());
   },
 };
 
@@ -157,13 +153,10 @@ export const AnswerLost: Story = {
   play: async () => {
     await expectQueryState('success');
     await write('sent once');
-    await waitFor(
-      () => {
-        const unknown = document.querySelector('[data-outgoing="unknown"]');
-        if (!unknown && rowsWith('sent once').length === 0) throw new Error('no outcome yet');
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      const unknown = document.querySelector('[data-outgoing="unknown"]');
+      if (!unknown && rowsWith('sent once').length === 0) throw new Error('no outcome yet');
+    });
     const unknown = document.querySelector<HTMLElement>('[data-outgoing="unknown"]');
     if (unknown)
       await userEvent.click(within(unknown).getByRole('button', { name: t('chat.retry') }));
@@ -187,7 +180,7 @@ export const DeleteMessage: Story = {
     });
     await userEvent.click(within(own).getByRole('button', { name: t('chat.messageActions') }));
     await userEvent.click(await screen.findByRole('menuitem', { name: t('chat.deleteMessage') }));
-    await waitFor(() => expect(rowsWith('期待！')).toHaveLength(0), { timeout: 5000 });
+    await waitFor(() => expect(rowsWith('期待！')).toHaveLength(0));
   },
 };
 
@@ -203,11 +196,8 @@ export const DeleteConversation: Story = {
     await userEvent.click(
       within(dialog).getByRole('button', { name: t('chat.deleteConversationYes') }),
     );
-    await waitFor(
-      () => expect(document.querySelector('[data-conversation="10003"]')).not.toBeNull(),
-      {
-        timeout: 5000,
-      },
+    await waitFor(() =>
+      expect(document.querySelector('[data-conversation="10003"]')).not.toBeNull(),
     );
     await expect(document.querySelector('[data-conversation="10002"]')).toBeNull();
   },
@@ -222,7 +212,7 @@ export const OlderMessages: Story = {
   parameters: { mock: 'chat-history' },
   play: async () => {
     await expectQueryState('success');
-    await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 5000 });
+    await waitFor(() => expect(rows()).toHaveLength(10));
     const older = () => screen.queryByRole('button', { name: t('chat.older') });
     await waitFor(
       async () => {
@@ -242,18 +232,13 @@ export const ReadingClearsUnread: Story = {
   parameters: { route: '/column/columnTabbar/dynamic?tab=chat' },
   play: async () => {
     const wang = () => document.querySelector<HTMLElement>('[data-conversation="10003"]');
-    await waitFor(() => expect(wang()?.querySelector('[data-unread]')).toBeTruthy(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(wang()?.querySelector('[data-unread]')).toBeTruthy());
     await userEvent.click(within(wang()!).getByRole('link'));
     await screen.findByRole('list', { name: t('chat.messagesWith', { name: '王大' }) });
     await userEvent.click(screen.getByRole('button', { name: t('shell.back') }));
-    await waitFor(
-      () => {
-        expect(wang()).not.toBeNull();
-        expect(wang()!.querySelector('[data-unread]')).toBeNull();
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      expect(wang()).not.toBeNull();
+      expect(wang()!.querySelector('[data-unread]')).toBeNull();
+    });
   },
 };

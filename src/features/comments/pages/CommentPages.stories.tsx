@@ -17,9 +17,8 @@ const states = queryStoryStates({
   route: '/column/lookComment?postId=50013',
   endpoint: 'post.detail',
   success: async () => {
-    await waitFor(
-      () => expect(document.querySelectorAll('[data-comment-id]').length).toBeGreaterThan(0),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(document.querySelectorAll('[data-comment-id]').length).toBeGreaterThan(0),
     );
     // The reading page: no box, a way to the writing page and to the post.
     await expect(screen.queryByRole('textbox', { name: t('comments.composer.label') })).toBeNull();
@@ -40,11 +39,7 @@ export const LookSuccess: Story = states.Success;
 export const Write: Story = {
   parameters: { route: '/column/comment?postId=50001' },
   play: async () => {
-    const box = await screen.findByRole(
-      'textbox',
-      { name: t('comments.composer.label') },
-      { timeout: 5000 },
-    );
+    const box = await screen.findByRole('textbox', { name: t('comments.composer.label') });
     await waitFor(() => expect(box).toHaveFocus());
     await expect(screen.getByRole('link', { name: t('comments.pages.viewPost') })).toHaveAttribute(
       'href',

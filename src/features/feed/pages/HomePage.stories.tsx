@@ -21,7 +21,7 @@ export const Failure: Story = states.Failure;
 export const Success: Story = {
   ...states.Success,
   play: async () => {
-    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    await screen.findAllByRole('article');
     await expect(screen.getByRole('region', { name: i18next.t('feed.banners') })).toBeVisible();
     await expect(
       screen.getByRole('link', { name: i18next.t('feed.home.recommended') }),
@@ -34,14 +34,10 @@ export const History: Story = {
   parameters: { route: '/column/columnTabbar/index' },
   play: async () => {
     await userEvent.click(
-      await screen.findByRole('link', { name: i18next.t('post.lists.viewed') }, { timeout: 5000 }),
+      await screen.findByRole('link', { name: i18next.t('post.lists.viewed') }),
     );
     await expect(
-      await screen.findByRole(
-        'heading',
-        { name: i18next.t('post.lists.viewed') },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { name: i18next.t('post.lists.viewed') }),
     ).toBeVisible();
   },
 };
@@ -50,9 +46,7 @@ export const History: Story = {
 export const Hot: Story = {
   parameters: { route: '/column/columnTabbar/index?list=hot' },
   play: async () => {
-    await expect(
-      (await screen.findAllByRole('article', {}, { timeout: 5000 })).length,
-    ).toBeGreaterThan(0);
+    await expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
   },
 };
 
@@ -72,18 +66,14 @@ export const WhoToFollow: Story = {
   parameters: { route: '/column/columnTabbar/index?list=follow' },
   play: async () => {
     await expect(
-      await screen.findByRole(
-        'link',
-        { name: i18next.t('backend.home.follow') },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('link', { name: i18next.t('backend.home.follow') }),
     ).toHaveAttribute('aria-current', 'page');
-    await expect(await screen.findByRole('list', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByRole('list')).toBeVisible();
     await userEvent.click(screen.getByRole('radio', { name: i18next.t('post.creators.v') }));
     await waitFor(() =>
       expect(screen.getByRole('radio', { name: i18next.t('post.creators.v') })).toBeChecked(),
     );
-    await expect(await screen.findByRole('list', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByRole('list')).toBeVisible();
   },
 };
 
@@ -91,9 +81,7 @@ export const WhoToFollow: Story = {
 export const WhoToFollowEmpty: Story = {
   parameters: { route: '/column/columnTabbar/index?list=follow', mock: 'feeds.goddessPage=empty' },
   play: async () => {
-    await expect(
-      await screen.findByText(i18next.t('post.list.empty'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(i18next.t('post.list.empty'))).toBeVisible();
   },
 };
 
@@ -105,7 +93,7 @@ const authors = feedStoryStates('/column/columnTabbar/index?list=author', 'user.
   emptyText: 'backend.home.authorEmpty',
   success: async () => {
     const name = NAMED_USERS.creator.nickname || NAMED_USERS.creator.username;
-    const link = await screen.findByRole('link', { name: new RegExp(name) }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: new RegExp(name) });
     await expect(link).toHaveAttribute('href', expect.stringContaining('userId=10002'));
     return link;
   },
@@ -140,7 +128,7 @@ export const Nearby: Story = {
 export const ExcludeAuthor: Story = {
   parameters: { route: '/column/columnTabbar/index' },
   play: async () => {
-    const [first] = await screen.findAllByRole('article', {}, { timeout: 5000 });
+    const [first] = await screen.findAllByRole('article');
     const name = first!.getAttribute('aria-label')!;
     await userEvent.click(
       screen.getAllByRole('button', { name: i18next.t('feed.recommended.menu') })[0]!,
@@ -159,7 +147,7 @@ export const PopupNotice: Story = {
     storage: { session: { feed_seen_notices: '[]' } },
   },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     await expect(dialog).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: i18next.t('feed.notice.ok') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -23,13 +23,11 @@ export const FindSuccess: Story = find.Success;
 export const FindByTopic: Story = {
   parameters: { route: tab('find') },
   play: async () => {
-    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    await screen.findAllByRole('article');
     const topics = screen.getAllByRole('radio');
     await userEvent.click(topics[1]!);
     await waitFor(() => expect(topics[1]).toBeChecked());
-    await expect(
-      (await screen.findAllByRole('article', {}, { timeout: 5000 })).length,
-    ).toBeGreaterThan(0);
+    await expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
   },
 };
 
@@ -52,7 +50,7 @@ export const PhotosFailure: Story = pic.Failure;
 export const PhotosSuccess: Story = pic.Success;
 
 const games = feedStoryStates(tab('gamePost'), 'games.list', {
-  success: () => screen.findByRole('list', {}, { timeout: 5000 }),
+  success: () => screen.findByRole('list'),
   emptyText: 'feed.games.empty',
 });
 export const GamesLoading: Story = games.Loading;
@@ -76,11 +74,7 @@ export const PickedVideosSuccess: Story = pinked.Success;
 export const VideosCreatorStrip: Story = {
   parameters: { route: tab('videoPost') },
   play: async () => {
-    const strip = await screen.findByRole(
-      'region',
-      { name: i18next.t('post.creators.v') },
-      { timeout: 5000 },
-    );
+    const strip = await screen.findByRole('region', { name: i18next.t('post.creators.v') });
     await expect(within(strip).getAllByRole('link').length).toBeGreaterThan(0);
   },
 };
@@ -90,11 +84,7 @@ export const PhotosCreatorStrip: Story = {
   parameters: { route: tab('picPost') },
   play: async () => {
     await expect(
-      await screen.findByRole(
-        'region',
-        { name: i18next.t('post.creators.goddess') },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('region', { name: i18next.t('post.creators.goddess') }),
     ).toBeVisible();
   },
 };
@@ -103,7 +93,7 @@ export const PhotosCreatorStrip: Story = {
 export const FindInlineAd: Story = {
   parameters: { route: tab('find') },
   play: async () => {
-    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    await screen.findAllByRole('article');
     // Scroll until the sixth row (index 5: after five posts) is rendered by the virtual list,
     // a step at a time, each once the list has drawn rows where the page now is (a fixed 100 ms
     // per step let a loaded machine scroll past rows it had not drawn yet).
@@ -135,7 +125,7 @@ export const FindInlineAd: Story = {
 export const FindWithoutAds: Story = {
   parameters: { route: tab('find'), mock: 'feeds.advertising=code:10000' },
   play: async () => {
-    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    await screen.findAllByRole('article');
     await expect(screen.queryByRole('alert')).toBeNull();
     await expect(document.querySelector('[data-ad-id]')).toBeNull();
   },
@@ -145,7 +135,7 @@ export const FindWithoutAds: Story = {
 export const EndOfList: Story = {
   parameters: { route: tab('pinkedList') },
   play: async () => {
-    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    await screen.findAllByRole('article');
     window.scrollTo(0, document.body.scrollHeight);
     await expect(
       await screen.findByText(i18next.t('post.list.end'), {}, { timeout: 8000 }),
@@ -160,22 +150,12 @@ export const EndOfList: Story = {
 export const GamesHubAndTag: Story = {
   parameters: { route: tab('gamePost') },
   play: async () => {
-    const hub = await screen.findByRole(
-      'link',
-      { name: i18next.t('feed.games.hub') },
-      { timeout: 5000 },
-    );
+    const hub = await screen.findByRole('link', { name: i18next.t('feed.games.hub') });
     await expect(hub).toHaveAttribute('href', '/post/game');
-    const tags = await screen.findByRole(
-      'radiogroup',
-      { name: i18next.t('feed.games.tags') },
-      { timeout: 5000 },
-    );
+    const tags = await screen.findByRole('radiogroup', { name: i18next.t('feed.games.tags') });
     await userEvent.click(within(tags).getByText('棋牌'));
     await expect(within(tags).getByRole('radio', { name: '棋牌' })).toBeChecked();
-    await expect(
-      await screen.findByRole('link', { name: /欢乐斗地主/ }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByRole('link', { name: /欢乐斗地主/ })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('link', { name: /跳一跳/ })).toBeNull());
   },
 };

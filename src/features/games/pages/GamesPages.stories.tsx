@@ -16,14 +16,11 @@ type Story = StoryObj<typeof meta>;
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 
 const rows = () =>
-  waitFor(
-    () => {
-      const found = document.querySelectorAll('[data-game-id]');
-      if (!found.length) throw new Error('no game rows');
-      return [...found];
-    },
-    { timeout: 5000 },
-  );
+  waitFor(() => {
+    const found = document.querySelectorAll('[data-game-id]');
+    if (!found.length) throw new Error('no game rows');
+    return [...found];
+  });
 
 const list = feedStoryStates('/post/game', 'games.list', {
   emptyText: 'games.empty',
@@ -39,10 +36,8 @@ export const TagTabs: Story = {
     await rows();
     await expect(await screen.findByTestId('active-games')).toBeVisible();
     const tabs = screen.getByRole('radiogroup', { name: t('games.tags') });
-    await userEvent.click(await within(tabs).findByText('棋牌', {}, { timeout: 5000 }));
-    await waitFor(() => expect(document.querySelector('[data-game-id="game2"]')).not.toBeNull(), {
-      timeout: 5000,
-    });
+    await userEvent.click(await within(tabs).findByText('棋牌'));
+    await waitFor(() => expect(document.querySelector('[data-game-id="game2"]')).not.toBeNull());
     // 消消乐 (game1) is casual and puzzle, not board & cards.
     await waitFor(() => expect(document.querySelector('[data-game-id="game1"]')).toBeNull());
   },

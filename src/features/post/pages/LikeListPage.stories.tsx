@@ -19,14 +19,11 @@ const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, opt
 
 const liker = (id: string) => document.querySelector(`[data-liker-id="${id}"]`);
 const likers = () =>
-  waitFor(
-    () => {
-      const rows = document.querySelectorAll('[data-liker-id]');
-      if (!rows.length) throw new Error('no likers');
-      return rows;
-    },
-    { timeout: 5000 },
-  );
+  waitFor(() => {
+    const rows = document.querySelectorAll('[data-liker-id]');
+    if (!rows.length) throw new Error('no likers');
+    return rows;
+  });
 
 const states = feedStoryStates('/post/likes?postId=50003', 'actions.likeList', {
   emptyText: 'likes.empty',
@@ -50,18 +47,12 @@ export const Search: Story = {
     await likers();
     const search = screen.getByRole('searchbox', { name: t('likes.search') });
     await userEvent.type(search, 'lin_xiao');
-    await waitFor(() => expect(document.querySelectorAll('[data-liker-id]')).toHaveLength(1), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(document.querySelectorAll('[data-liker-id]')).toHaveLength(1));
     await expect(liker('10001')).not.toBeNull();
     await userEvent.clear(search);
     await userEvent.type(search, 'nobody-by-this-name');
     await expect(
-      await screen.findByText(
-        t('likes.noMatch', { keyword: 'nobody-by-this-name' }),
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText(t('likes.noMatch', { keyword: 'nobody-by-this-name' })),
     ).toBeVisible();
   },
 };
@@ -71,7 +62,7 @@ export const CommentLikers: Story = {
   parameters: { route: '/post/likes?commentId=60002' },
   play: async () => {
     await expect(
-      await screen.findByRole('heading', { name: t('likes.commentTitle') }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: t('likes.commentTitle') }),
     ).toBeVisible();
     await likers();
     await expect(liker('10001')).not.toBeNull();
@@ -92,9 +83,7 @@ export const FromPostDetail: Story = {
   play: async () => {
     const link = await screen.findByRole('link', { name: /\(\d|（\d/ }, { timeout: 8000 });
     await userEvent.click(link);
-    await expect(
-      await screen.findByRole('heading', { name: t('likes.title') }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: t('likes.title') })).toBeVisible();
     await likers();
   },
 };
@@ -113,8 +102,8 @@ export const FromComment: Story = {
     );
     await userEvent.click(count!);
     await expect(
-      await screen.findByRole('heading', { name: t('likes.commentTitle') }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: t('likes.commentTitle') }),
     ).toBeVisible();
-    await waitFor(() => expect(liker('10001')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(liker('10001')).not.toBeNull());
   },
 };

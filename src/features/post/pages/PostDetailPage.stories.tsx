@@ -24,9 +24,7 @@ const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, opt
  * afresh on every try: holding the first one found races that swap.
  */
 const expectVideoShown = () =>
-  waitFor(() => expect(screen.getByLabelText(t('post.card.video'))).toBeVisible(), {
-    timeout: 5000,
-  });
+  waitFor(() => expect(screen.getByLabelText(t('post.card.video'))).toBeVisible());
 
 export const Loading: Story = {
   parameters: { mock: 'post.detail=delay:999999' },
@@ -42,9 +40,7 @@ export const Loading: Story = {
 export const NotFound: Story = {
   parameters: { route: '/post/postDetail?postId=59999' },
   play: async () => {
-    await expect(
-      await screen.findByText(t('post.detail.notFound'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('post.detail.notFound'))).toBeVisible();
     await expect(screen.getByRole('link', { name: t('post.detail.home') })).toBeVisible();
     await expect(screen.queryByRole('button', { name: t('common.retry') })).toBeNull();
   },
@@ -54,9 +50,7 @@ export const NotFound: Story = {
 export const Failure: Story = {
   parameters: { mock: 'post.detail=status:500' },
   play: async () => {
-    await expect(
-      await screen.findByText(t('post.detail.loadFailed'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('post.detail.loadFailed'))).toBeVisible();
     await expect(screen.getByRole('button', { name: t('common.retry') })).toBeVisible();
     await expect(screen.queryByText(t('post.detail.notFound'))).toBeNull();
   },
@@ -66,7 +60,7 @@ export const Failure: Story = {
 export const FailureRetried: Story = {
   parameters: { mock: 'post.detail=network' },
   play: async () => {
-    const retry = await screen.findByRole('button', { name: t('common.retry') }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: t('common.retry') });
     await expect(screen.getByText(t('post.detail.loadFailed'))).toBeVisible();
     // The network comes back (the same db: only the override is lifted).
     applyScenario('', { keepDb: true });
@@ -81,9 +75,8 @@ export const Success: Story = {
   play: async () => {
     await expectVideoShown();
     await expect(await screen.findByRole('heading', { name: /22/ })).toBeVisible();
-    await waitFor(
-      () => expect(document.querySelectorAll('[data-comment-id]').length).toBeGreaterThan(0),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(document.querySelectorAll('[data-comment-id]').length).toBeGreaterThan(0),
     );
   },
 };
@@ -92,9 +85,7 @@ export const Success: Story = {
 export const NoComments: Story = {
   parameters: { mock: 'comments.page=empty' },
   play: async () => {
-    await expect(
-      await screen.findByText(t('post.detail.noComments'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('post.detail.noComments'))).toBeVisible();
   },
 };
 
@@ -102,9 +93,7 @@ export const NoComments: Story = {
 export const CommentsClosed: Story = {
   parameters: { mock: 'comments-closed' },
   play: async () => {
-    await expect(
-      await screen.findByText(t('post.detail.commentsClosed'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('post.detail.commentsClosed'))).toBeVisible();
   },
 };
 
@@ -112,7 +101,7 @@ export const CommentsClosed: Story = {
 export const LongText: Story = {
   parameters: { route: '/post/postDetail?postId=50002' },
   play: async () => {
-    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    await screen.findAllByRole('article');
     const post = document.querySelector<HTMLElement>('article[data-post-id="50002"]');
     await expect(post).not.toBeNull();
     await expect(within(post!).queryByRole('button', { name: t('post.card.expand') })).toBeNull();
@@ -123,9 +112,7 @@ export const LongText: Story = {
 export const OwnPostDelete: Story = {
   parameters: { route: '/post/postDetail?postId=50013' },
   play: async () => {
-    await userEvent.click(
-      await screen.findByRole('button', { name: t('post.detail.delete') }, { timeout: 5000 }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: t('post.detail.delete') }));
     await expect(
       await screen.findByRole('dialog', { name: t('post.detail.deleteTitle') }),
     ).toBeInTheDocument();
@@ -140,9 +127,7 @@ export const OwnPostDelete: Story = {
 export const Locked: Story = {
   parameters: { route: '/post/postDetail?postId=50009', mock: 'locked-content' },
   play: async () => {
-    await expect(
-      await screen.findByRole('group', { name: t('post.lock.label') }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByRole('group', { name: t('post.lock.label') })).toBeVisible();
   },
 };
 
@@ -153,11 +138,9 @@ export const Locked: Story = {
 export const VideoAd: Story = {
   parameters: { storage: { session: { post_video_ad_done: '0' } } },
   play: async () => {
-    const ad = await screen.findByRole(
-      'complementary',
-      { name: (name) => name.startsWith(t('post.videoAd.label', { title: '' })) },
-      { timeout: 5000 },
-    );
+    const ad = await screen.findByRole('complementary', {
+      name: (name) => name.startsWith(t('post.videoAd.label', { title: '' })),
+    });
     await expect(within(ad).getByText(t('post.ad.badge'))).toBeVisible();
     // Counting down: disabled, and not yet the skip text.
     const skip = ad.querySelector('[data-video-ad-skip]');
@@ -184,7 +167,7 @@ export const VideoAdSeen: Story = {
 /** A video post links to more videos of its author. */
 export const MoreVideos: Story = {
   play: async () => {
-    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    await screen.findAllByRole('article');
     const link = await waitFor(() => {
       const el = document.querySelector('a[data-more-videos]');
       if (!el) throw new Error('no link to more videos yet');
@@ -199,9 +182,7 @@ export const MoreVideos: Story = {
 export const Tip: Story = {
   parameters: { route: '/post/postDetail?postId=50001' },
   play: async () => {
-    await userEvent.click(
-      await screen.findByRole('button', { name: t('post.card.tip') }, { timeout: 5000 }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: t('post.card.tip') }));
     const dialog = await screen.findByRole('dialog', { name: t('pay.reward.title') });
     await expect(
       within(dialog).getByRole('button', { name: t('pay.reward.submit') }),
@@ -213,7 +194,7 @@ export const Tip: Story = {
 export const OwnPostNoTip: Story = {
   parameters: { route: '/post/postDetail?postId=50013' },
   play: async () => {
-    await screen.findByRole('button', { name: t('post.detail.delete') }, { timeout: 5000 });
+    await screen.findByRole('button', { name: t('post.detail.delete') });
     await expect(screen.queryByRole('button', { name: t('post.card.tip') })).toBeNull();
   },
 };
@@ -222,15 +203,11 @@ export const OwnPostNoTip: Story = {
 export const LockedSubscription: Story = {
   parameters: { route: '/post/postDetail?postId=50008' },
   play: async () => {
-    const cover = await screen.findByRole(
-      'group',
-      { name: t('post.lock.label') },
-      { timeout: 5000 },
-    );
+    const cover = await screen.findByRole('group', { name: t('post.lock.label') });
     await userEvent.click(
       within(cover).getByRole('button', { name: t('post.lock.subscribePrice', { price: 30 }) }),
     );
-    const sheet = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const sheet = await screen.findByRole('dialog');
     await expect(await within(sheet).findByTestId('pay-amount')).toHaveTextContent('¥30.00');
   },
 };
@@ -239,14 +216,8 @@ export const LockedSubscription: Story = {
 export const LockedOpenVip: Story = {
   parameters: { route: '/post/postDetail?postId=50009' },
   play: async () => {
-    const cover = await screen.findByRole(
-      'group',
-      { name: t('post.lock.label') },
-      { timeout: 5000 },
-    );
+    const cover = await screen.findByRole('group', { name: t('post.lock.label') });
     await userEvent.click(within(cover).getByRole('button', { name: t('post.lock.openVip') }));
-    await expect(
-      await screen.findByRole('heading', { name: t('wallet.vip.title') }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: t('wallet.vip.title') })).toBeVisible();
   },
 };

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const posts = () => screen.findAllByRole('article', {}, { timeout: 5000 });
+const posts = () => screen.findAllByRole('article');
 
 export const RankLoading: Story = {
   parameters: { mock: 'feeds.ranking=delay:999999' },
@@ -25,17 +25,13 @@ export const RankLoading: Story = {
 export const RankEmpty: Story = {
   parameters: { mock: 'empty-feeds' },
   play: async () => {
-    await expect(
-      await screen.findByText(i18next.t('post.list.empty'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(i18next.t('post.list.empty'))).toBeVisible();
   },
 };
 export const RankFailure: Story = {
   parameters: { mock: 'feeds.ranking=code:10000' },
   play: async () => {
-    await expect(
-      await screen.findByText(i18next.t('post.list.failed'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(i18next.t('post.list.failed'))).toBeVisible();
   },
 };
 export const Rank: Story = { play: async () => expect((await posts()).length).toBeGreaterThan(0) };

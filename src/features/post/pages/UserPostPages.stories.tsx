@@ -33,15 +33,9 @@ export const UserVideos: Story = {
   parameters: { route: '/post/video/user?userId=10002' },
   play: async () => {
     await expect(
-      await screen.findByRole(
-        'heading',
-        { name: i18next.t('post.lists.userVideoHottest') },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { name: i18next.t('post.lists.userVideoHottest') }),
     ).toBeVisible();
     // The hottest card, then the list (its own call) below it.
-    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(1), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(1));
   },
 };

@@ -32,10 +32,8 @@ export const Success: Story = states.Success;
 export const ShareCard: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: t('people.code.shareCard') }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
-    await expect(
-      await within(dialog).findByTestId('share-qr', {}, { timeout: 15000 }),
-    ).toBeVisible();
+    const dialog = await screen.findByRole('dialog');
+    await expect(await within(dialog).findByTestId('share-qr')).toBeVisible();
     await expect(within(dialog).getByText(t('people.share.gift'))).toBeVisible();
     await expect(
       within(dialog).getByRole('button', { name: t('people.share.save') }),

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 const t = (key: string) => i18next.t(key);
 
 const states = feedStoryStates('/column/discoverUsers', 'feeds.bigVPage', {
-  success: async () => screen.findAllByTestId('person-row', {}, { timeout: 15000 }),
+  success: async () => screen.findAllByTestId('person-row'),
 });
 export const Loading: Story = states.Loading;
 export const Empty: Story = states.Empty;
@@ -30,7 +30,7 @@ export const Search: Story = {
       await screen.findByRole('searchbox', { name: t('people.discover.search') }),
       'aya',
     );
-    await expect(await screen.findByText('綾 Aya', {}, { timeout: 15000 })).toBeVisible();
+    await expect(await screen.findByText('綾 Aya')).toBeVisible();
   },
 };
 
@@ -42,8 +42,6 @@ export const SearchNoResults: Story = {
       await screen.findByRole('searchbox', { name: t('people.discover.search') }),
       'zzzz',
     );
-    await expect(
-      await screen.findByText(t('people.discover.noResults'), {}, { timeout: 15000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('people.discover.noResults'))).toBeVisible();
   },
 };

@@ -14,7 +14,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const rows = async () => screen.findAllByTestId('creator-row', {}, { timeout: 15000 });
+const rows = async () => screen.findAllByTestId('creator-row');
 const states = feedStoryStates('/column/findSubscript', 'feeds.goddessPage', {
   emptyText: 'people.creators.empty',
   success: rows,

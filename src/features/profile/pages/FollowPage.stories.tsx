@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 const t = (key: string) => i18next.t(key);
 
 const rows = async () => {
-  const found = await screen.findAllByTestId('person-row', {}, { timeout: 15000 });
+  const found = await screen.findAllByTestId('person-row');
   await expect(found.length).toBeGreaterThan(0);
   return found;
 };

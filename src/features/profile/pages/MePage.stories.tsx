@@ -64,7 +64,7 @@ export const LifetimeVip: Story = {
 /** The own posts list, with each post's review state (a seeded post waits for review). */
 export const OwnPostsWithReviewState: Story = {
   play: async () => {
-    const badges = await screen.findAllByText(t('people.review.pending'), {}, { timeout: 15000 });
+    const badges = await screen.findAllByText(t('people.review.pending'));
     await expect(badges.length).toBeGreaterThan(0);
   },
 };
@@ -73,9 +73,7 @@ export const OwnPostsWithReviewState: Story = {
 export const OwnPostsEmpty: Story = {
   parameters: { mock: 'own.posts=empty' },
   play: async () => {
-    await expect(
-      await screen.findByText(t('people.lists.emptyPosts'), {}, { timeout: 15000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('people.lists.emptyPosts'))).toBeVisible();
   },
 };
 
@@ -83,29 +81,23 @@ export const OwnPostsEmpty: Story = {
 export const Favourites: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('tab', { name: t('people.lists.favourites') }));
-    const posts = await screen.findAllByRole('article', {}, { timeout: 15000 });
+    const posts = await screen.findAllByRole('article');
     await expect(posts.length).toBeGreaterThan(0);
   },
 };
 
 async function openIdentityCard() {
   await userEvent.click(
-    await screen.findByRole(
-      'button',
-      { name: t('people.me.entry.identityCard') },
-      { timeout: 15000 },
-    ),
+    await screen.findByRole('button', { name: t('people.me.entry.identityCard') }),
   );
-  return screen.findByRole('dialog', {}, { timeout: 15000 });
+  return screen.findByRole('dialog');
 }
 
 /** The identity card: account name, QR code, site addresses; never a password. */
 export const IdentityCard: Story = {
   play: async () => {
     const dialog = await openIdentityCard();
-    await expect(
-      await within(dialog).findByTestId('identity-qr', {}, { timeout: 15000 }),
-    ).toBeVisible();
+    await expect(await within(dialog).findByTestId('identity-qr')).toBeVisible();
     await expect(within(dialog).getByTestId('identity-card')).toHaveTextContent('lin_xiao');
     await expect(within(dialog).getByTestId('identity-card')).not.toHaveTextContent('pass1234');
   },
@@ -132,13 +124,9 @@ export const IdentityCardLoading: Story = {
 /** The share popup from the "Me" entries. */
 export const SharePopup: Story = {
   play: async () => {
-    await userEvent.click(
-      await screen.findByRole('button', { name: t('people.me.entry.share') }, { timeout: 15000 }),
-    );
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
-    await expect(
-      await within(dialog).findByTestId('share-qr', {}, { timeout: 15000 }),
-    ).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: t('people.me.entry.share') }));
+    const dialog = await screen.findByRole('dialog');
+    await expect(await within(dialog).findByTestId('share-qr')).toBeVisible();
     await expect(within(dialog).getByText(t('people.share.gift'))).toBeVisible();
   },
 };

@@ -24,7 +24,7 @@ export const Failure: Story = states.Failure;
 export const Success: Story = {
   ...states.Success,
   play: async () => {
-    const posts = await screen.findAllByRole('article', {}, { timeout: 15000 });
+    const posts = await screen.findAllByRole('article');
     await expect(posts.length).toBeGreaterThan(0);
     await expect(screen.getAllByText(t('people.review.approved')).length).toBeGreaterThan(0);
     await expect(screen.getAllByText(t('people.review.pending')).length).toBeGreaterThan(0);
@@ -35,7 +35,7 @@ export const Success: Story = {
 export const ReviewList: Story = {
   parameters: { route: '/column/approvalList' },
   play: async () => {
-    await screen.findAllByRole('article', {}, { timeout: 15000 });
+    await screen.findAllByRole('article');
     await expect(screen.queryByText(t('people.review.approved'))).toBeNull();
   },
 };
@@ -43,7 +43,7 @@ export const ReviewList: Story = {
 /** Delete, confirmed: the post leaves the list. */
 export const Delete: Story = {
   play: async () => {
-    const [first] = await screen.findAllByRole('article', {}, { timeout: 15000 });
+    const [first] = await screen.findAllByRole('article');
     const id = first!.getAttribute('data-post-id');
     await userEvent.click(within(first!).getByRole('button', { name: t('people.own.delete') }));
     const dialog = await screen.findByRole('dialog');

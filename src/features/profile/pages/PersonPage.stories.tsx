@@ -23,7 +23,7 @@ const states = queryStoryStates({
     await expect(
       screen.getByRole('button', { name: t('people.person.subscribe', { price: 30 }) }),
     ).toBeVisible();
-    return screen.findAllByRole('article', {}, { timeout: 15000 });
+    return screen.findAllByRole('article');
   },
 });
 
@@ -83,17 +83,13 @@ export const Snapshots: Story = {
 export const PostsEmpty: Story = {
   parameters: { mock: 'own.posts=empty' },
   play: async () => {
-    await expect(
-      await screen.findByText(t('people.person.emptyPosts'), {}, { timeout: 15000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('people.person.emptyPosts'))).toBeVisible();
   },
 };
 
 /** Opens the top bar's menu and its "Report user"; returns the report dialog. */
 async function openUserReport(): Promise<HTMLElement> {
-  await userEvent.click(
-    await screen.findByRole('button', { name: t('people.person.menu') }, { timeout: 15000 }),
-  );
+  await userEvent.click(await screen.findByRole('button', { name: t('people.person.menu') }));
   await userEvent.click(
     await screen.findByRole('menuitem', { name: t('comments.report.title.user') }),
   );
@@ -101,9 +97,7 @@ async function openUserReport(): Promise<HTMLElement> {
 }
 
 async function fillReport(dialog: HTMLElement): Promise<void> {
-  await userEvent.click(
-    await within(dialog).findByRole('radio', { name: '垃圾广告' }, { timeout: 15000 }),
-  );
+  await userEvent.click(await within(dialog).findByRole('radio', { name: '垃圾广告' }));
   await userEvent.type(
     within(dialog).getByRole('textbox', { name: t('comments.report.content') }),
     '每条评论都在发广告',

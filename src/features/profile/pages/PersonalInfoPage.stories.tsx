@@ -16,9 +16,7 @@ const t = (key: string) => i18next.t(key);
 
 export const Posts: Story = {
   play: async () => {
-    await expect(
-      (await screen.findAllByRole('article', {}, { timeout: 15000 })).length,
-    ).toBeGreaterThan(0);
+    await expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
   },
 };
 
@@ -45,8 +43,6 @@ export const SnapshotsFailure: Story = {
     route: '/column/columnTabbar/personalInfo?list=snapshots',
   },
   play: async () => {
-    await expect(
-      await screen.findByText(t('common.loadFailed'), {}, { timeout: 15000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('common.loadFailed'))).toBeVisible();
   },
 };

@@ -77,13 +77,10 @@ export const FindMoreUnderAPost: Story = {
 export const RankPositions: Story = {
   parameters: { route: '/post/rank' },
   play: async () => {
-    await waitFor(
-      () => {
-        const first = document.querySelector('[data-rank]');
-        if (!first) throw new Error('no ranks');
-        return expect(first).toHaveAttribute('data-rank', '1');
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      const first = document.querySelector('[data-rank]');
+      if (!first) throw new Error('no ranks');
+      return expect(first).toHaveAttribute('data-rank', '1');
+    });
   },
 };

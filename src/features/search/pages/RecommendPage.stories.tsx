@@ -13,14 +13,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rows = () =>
-  waitFor(
-    () => {
-      const found = document.querySelectorAll('[data-recommended]');
-      if (!found.length) throw new Error('no recommended users');
-      return [...found];
-    },
-    { timeout: 5000 },
-  );
+  waitFor(() => {
+    const found = document.querySelectorAll('[data-recommended]');
+    if (!found.length) throw new Error('no recommended users');
+    return [...found];
+  });
 
 const states = queryStoryStates({
   route: '/column/recommend',
@@ -40,9 +37,7 @@ export const Exclude: Story = {
     const id = first!.getAttribute('data-recommended')!;
     const button = first!.querySelector('button')!;
     await userEvent.click(button);
-    await waitFor(() => expect(document.querySelector(`[data-recommended="${id}"]`)).toBeNull(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(document.querySelector(`[data-recommended="${id}"]`)).toBeNull());
     await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
   },
 };

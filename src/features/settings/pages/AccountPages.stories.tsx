@@ -16,7 +16,7 @@ const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, opt
 
 /** One action, one notification: the page's own words, not the policy's 'saved' beside them. */
 async function expectOneNotification(text: string) {
-  await waitFor(() => expect(screen.getByText(text)).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByText(text)).toBeVisible());
   await expect(document.querySelectorAll('.mantine-Notification-root')).toHaveLength(1);
 }
 
@@ -110,15 +110,12 @@ export const PasswordWrongOld: Story = {
   play: async () => {
     await passwordSteps('wrong-one', 'newpass1', 'newpass1');
     // The server's words: in a notification (the error policy) and beside the field.
-    await waitFor(
-      () => {
-        const inForm = screen
-          .getAllByText('原密码错误')
-          .filter((node) => node.closest('form') !== null);
-        expect(inForm.length).toBeGreaterThan(0);
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      const inForm = screen
+        .getAllByText('原密码错误')
+        .filter((node) => node.closest('form') !== null);
+      expect(inForm.length).toBeGreaterThan(0);
+    });
     await expect(screen.getByLabelText(t('settings.password.new'))).toHaveValue('newpass1');
   },
 };

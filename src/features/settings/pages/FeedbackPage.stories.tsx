@@ -60,9 +60,7 @@ export const SendFails: Story = {
     const content = screen.getByLabelText(t('settings.feedback.content'));
     await userEvent.type(content, '保留我写的内容');
     await userEvent.click(screen.getByRole('button', { name: t('settings.feedback.send') }));
-    await waitFor(() => expect(screen.getByText(t('settings.feedback.failed'))).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByText(t('settings.feedback.failed'))).toBeVisible());
     await expect(content).toHaveValue('保留我写的内容');
   },
 };

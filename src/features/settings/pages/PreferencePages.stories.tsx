@@ -46,9 +46,7 @@ export const PrivacySaveFails: Story = {
     const box = screen.getByLabelText(t('settings.privacy.hideFromLocation'));
     const before = (box as HTMLInputElement).checked;
     await userEvent.click(box);
-    await waitFor(() => expect(screen.getByText(t('settings.saveFailed'))).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByText(t('settings.saveFailed'))).toBeVisible());
     await waitFor(() => expect((box as HTMLInputElement).checked).toBe(before));
   },
 };
@@ -119,7 +117,7 @@ export const ClearCacheSignsInAgain: Story = {
     await userEvent.click(
       await screen.findByRole('button', { name: t('settings.clearCache.button') }),
     );
-    await waitFor(() => expect(localStorage.getItem('token')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     await expect(sessionStorage.getItem('draft:story')).toBeNull();
     await waitFor(() =>
       expect(document.querySelectorAll('.mantine-Notification-root')).toHaveLength(1),
@@ -134,11 +132,7 @@ export const About: Story = {
   parameters: { route: '/column/settings/aboutUs' },
   play: async () => {
     await expect(
-      await screen.findByText(
-        t('settings.about.version', { version: '0.1.0' }),
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText(t('settings.about.version', { version: '0.1.0' })),
     ).toBeVisible();
   },
 };

@@ -72,7 +72,7 @@ export const LogoutConfirmed: Story = {
     await userEvent.click(
       within(dialog).getByRole('button', { name: t('settings.logout.confirm') }),
     );
-    await waitFor(() => expect(localStorage.getItem('token')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: t('settings.logout.button') })).toBeNull(),
     );

@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function dismissNotice(title: RegExp) {
-  const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   return dialog;
 }

@@ -23,14 +23,11 @@ const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, opt
 
 /** The row of one snapshot, once the list has it. */
 const row = (id: string) =>
-  waitFor(
-    () => {
-      const found = document.querySelector<HTMLElement>(`[data-review-id="${id}"]`);
-      if (!found) throw new Error(`no row ${id}`);
-      return found;
-    },
-    { timeout: 5000 },
-  );
+  waitFor(() => {
+    const found = document.querySelector<HTMLElement>(`[data-review-id="${id}"]`);
+    if (!found) throw new Error(`no row ${id}`);
+    return found;
+  });
 
 /** The filter's "waiting for review" choice (the state is kept in the address). */
 const pendingFilter = () =>
@@ -87,7 +84,7 @@ export const ReaderPending: Story = {
   parameters: { route: '/post/snapshot/80003' },
   play: async () => {
     const reader = await screen.findByRole('dialog', { name: t('snapshots.reader') });
-    const review = await within(reader).findByTestId('snapshot-review', {}, { timeout: 5000 });
+    const review = await within(reader).findByTestId('snapshot-review');
     await expect(review).toHaveTextContent(t('snapshots.review.status.pending'));
     await userEvent.click(review);
     await row('80003');

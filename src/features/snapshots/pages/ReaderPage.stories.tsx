@@ -14,23 +14,17 @@ type Story = StoryObj<typeof meta>;
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 
 const readerState = (state: string) =>
-  waitFor(
-    () => {
-      const cell = document.querySelector(`[data-reader-state="${state}"]`);
-      if (!cell) throw new Error(`reader not in state ${state}`);
-      return cell;
-    },
-    { timeout: 5000 },
-  );
+  waitFor(() => {
+    const cell = document.querySelector(`[data-reader-state="${state}"]`);
+    if (!cell) throw new Error(`reader not in state ${state}`);
+    return cell;
+  });
 const loadedPicture = () =>
-  waitFor(
-    () => {
-      const frame = document.querySelector('[data-reader-state="success"] [data-state]');
-      if (frame?.getAttribute('data-state') !== 'loaded') throw new Error('picture not loaded');
-      return frame;
-    },
-    { timeout: 5000 },
-  );
+  waitFor(() => {
+    const frame = document.querySelector('[data-reader-state="success"] [data-state]');
+    if (frame?.getAttribute('data-state') !== 'loaded') throw new Error('picture not loaded');
+    return frame;
+  });
 
 /** aya's picture: shown, with its caption, and the reader's controls. */
 export const Picture: Story = {
@@ -77,9 +71,8 @@ export const LastOne: Story = {
     await loadedPicture();
     await userEvent.click(screen.getByRole('button', { name: t('snapshots.pause') }));
     await userEvent.click(screen.getByRole('button', { name: t('snapshots.next') }));
-    await waitFor(
-      () => expect(screen.queryByRole('dialog', { name: t('snapshots.reader') })).toBeNull(),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: t('snapshots.reader') })).toBeNull(),
     );
     const following = await screen.findByRole('link', { name: t('feed.home.attention') });
     await expect(following).toHaveAttribute('aria-current', 'page');

@@ -88,10 +88,8 @@ export const Publish: Story = {
     await pickAndUpload();
     await userEvent.type(screen.getByLabelText(t('snapshots.caption')), '日落');
     await userEvent.click(screen.getByRole('button', { name: t('snapshots.publish') }));
-    await expect(
-      await screen.findByRole('dialog', { name: t('snapshots.reader') }, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(await screen.findByText('日落', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: t('snapshots.reader') })).toBeVisible();
+    await expect(await screen.findByText('日落')).toBeVisible();
   },
 };
 

@@ -123,9 +123,7 @@ export const AddWithoutPayPassword: Story = {
 export const WithdrawalRecord: Story = {
   parameters: { route: '/wallet/balance/cash/detail/wd-seed-10001' },
   play: async () => {
-    await expect(
-      await screen.findByTestId('facts-headline', {}, { timeout: 5000 }),
-    ).toHaveTextContent('¥50.00');
+    await expect(await screen.findByTestId('facts-headline')).toHaveTextContent('¥50.00');
     await expect(screen.getByText(t('wallet.cashDetail.statuses.done'))).toBeVisible();
   },
 };
@@ -145,8 +143,6 @@ export const WithdrawalRecordLoading: Story = {
 export const WithdrawalRecordNotFound: Story = {
   parameters: { route: '/wallet/balance/cash/detail/nope' },
   play: async () => {
-    await expect(
-      await screen.findByText(t('wallet.cashDetail.notFound'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('wallet.cashDetail.notFound'))).toBeVisible();
   },
 };

@@ -135,9 +135,7 @@ export const Withdrawn: Story = {
   play: async () => {
     await fillAndSubmit('100');
     await enterPassword('123456');
-    await expect(
-      await screen.findByText(t('wallet.cashDetail.statuses.pending'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('wallet.cashDetail.statuses.pending'))).toBeVisible();
     await expect(screen.getByTestId('facts-headline')).toHaveTextContent('¥100.00');
   },
 };

@@ -56,9 +56,7 @@ export const Validation: Story = {
 export const OrderCreated: Story = {
   play: async () => {
     await chooseAlipayAndSubmit();
-    await expect(
-      await screen.findByText(t('wallet.rechargeResult.created'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(t('wallet.rechargeResult.created'))).toBeVisible();
     await expect(
       screen.getByRole('button', { name: t('wallet.rechargeResult.payNow') }),
     ).toBeVisible();
