@@ -6,10 +6,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch } from 'chrome-launcher';
+import { Launcher, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { CHROMIUM_SWITCHES, UNUSED_BROWSER_UI, chromiumPath, disableFeatures } from './chromium.ts';
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 type Audit = Lhr['audits'][string];
@@ -93,6 +93,12 @@ export interface LabOptions {
   seed: () => void;
 }
 
+/** chrome-launcher's own `--disable-features` list. */
+function launcherDisabledFeatures(): string[] {
+  const flag = Launcher.defaultFlags().find((f) => f.startsWith('--disable-features='));
+  return flag ? flag.slice('--disable-features='.length).split(',') : [];
+}
+
 /**
  * Lighthouse 12 (13 needs Node >= 22.19) on its default mobile configuration: simulated 4x CPU
  * slowdown and slow 4G, a Moto G Power viewport. It runs in a tab where `seed` has run (storage is
@@ -103,7 +109,12 @@ export async function lighthouseMedian({ app, path, name, out, runs, seed }: Lab
   const chromePath = chromiumPath();
   const chrome = await launch({
     ...(chromePath ? { chromePath } : {}),
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: [
+      '--headless=new',
+      ...CHROMIUM_SWITCHES,
+      // Added after chrome-launcher's own list, so it carries that list too (the last one wins).
+      disableFeatures(launcherDisabledFeatures(), UNUSED_BROWSER_UI),
+    ],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
