@@ -15,15 +15,17 @@ import { heldCallCount } from '@mocks/runtime';
  * reset, and marked her messages read in Reading Clears Unread's fresh db.
  */
 let story = 0;
-const onTheirWay = new Map<number, number>();
-const add = (of: number, by: number) => onTheirWay.set(of, (onTheirWay.get(of) ?? 0) + by);
+/** Per story, the addresses of its calls not yet answered (one entry per call). */
+const onTheirWay = new Map<number, string[]>();
+const callsOf = (of: number) => onTheirWay.get(of) ?? [];
 
 const pageFetch = window.fetch.bind(window);
 window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
   const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
   // Aborted already: the browser does not send it.
-  if (!signal || signal.aborted) return counted(pageFetch(input, init));
+  if (!signal || signal.aborted) return counted(input, pageFetch(input, init));
   const sent = counted(
+    input,
     pageFetch(input instanceof Request ? new Request(input, { signal: null }) : input, {
       ...init,
       signal: null,
@@ -35,25 +37,37 @@ window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
   });
 };
 
-function counted(call: Promise<Response>): Promise<Response> {
+function counted(input: RequestInfo | URL, call: Promise<Response>): Promise<Response> {
   const of = story;
-  add(of, 1);
-  const settled = () => add(of, -1);
+  const address = input instanceof Request ? input.url : String(input);
+  onTheirWay.set(of, [...callsOf(of), address]);
+  const settled = () => {
+    const calls = callsOf(of);
+    calls.splice(calls.indexOf(address), 1);
+  };
   call.then(settled, settled);
   return call;
 }
 
 /**
- * Waits (5 s at most) until every call of the last story has had its answer, but those its
- * scenario holds on purpose (a Loading state's `delay:999999`), which never answer. Call it before
- * the scenario (and with it the held calls' count) is reset. Calls of stories before the last are
- * not waited for: any still on its way is one they held.
+ * Waits (15 s at most, as long as a play function waits for what it looks for) until every call
+ * of the last story has had its answer, but those its scenario holds on purpose (a Loading state's
+ * `delay:999999`), which never answer. Call it before the scenario (and with it the held calls'
+ * count) is reset. Calls of stories before the last are not waited for: any still on its way is
+ * one they held. A wait that runs out names the calls, as the next story may then show them (the
+ * QA panel's call log did once, on a machine at a third of CI's speed, with a 5 s wait).
  */
 export async function lastStoryCallsAnswered(): Promise<void> {
   const last = story;
-  const deadline = performance.now() + 5000;
-  while ((onTheirWay.get(last) ?? 0) > heldCallCount() && performance.now() < deadline) {
+  const deadline = performance.now() + 15_000;
+  const waiting = () => callsOf(last).length > heldCallCount();
+  while (waiting() && performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  if (waiting()) {
+    console.warn(
+      `Calls of the last story still on their way after 15 s: ${callsOf(last).join(', ')}`,
+    );
   }
   onTheirWay.delete(last);
   story += 1;

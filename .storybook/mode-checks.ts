@@ -51,16 +51,16 @@ declare global {
 }
 
 /**
- * Waits (5 s at most) until no call of the story's app is on its way, but those the scenario
- * holds on purpose (a Loading state's `delay:999999`): they stay on their way by design. A screen
- * remounted by a language switch retries a failed call, and a picture taken meanwhile would show
- * Loading or Failure by the machine's speed; a Loading screen's other calls (an unread count on
- * the bottom bar) would show or not by the same speed.
+ * Waits (15 s at most, as a play function waits) until no call of the story's app is on its way,
+ * but those the scenario holds on purpose (a Loading state's `delay:999999`): they stay on their
+ * way by design. A screen remounted by a language switch retries a failed call, and a picture taken
+ * meanwhile would show Loading or Failure by the machine's speed; a Loading screen's other calls
+ * (an unread count on the bottom bar) would show or not by the same speed.
  */
 async function callsSettled(): Promise<void> {
   const client = globalThis.__storyQueryClient;
   if (!client) return;
-  const deadline = performance.now() + 5000;
+  const deadline = performance.now() + 15_000;
   const busy = () => client.isFetching() + client.isMutating() > heldCallCount();
   while (busy() && performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 25));
