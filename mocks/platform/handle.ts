@@ -82,7 +82,10 @@ export function handle<E extends Endpoint>(endpoint: E, resolve: MockResolver<E>
       });
     const variant = variantFor(endpoint.id);
     const wait = variant?.delay ?? baseLatency();
-    if (wait > 0) await waitForCall(request, wait, () => delay(wait));
+    // Dropped: held by a scenario since replaced, as a restarted server drops its connections.
+    if (wait > 0 && (await waitForCall(request, wait, () => delay(wait))) === 'dropped') {
+      return HttpResponse.error();
+    }
     if (variant?.network) {
       log('network');
       return HttpResponse.error();
