@@ -53,9 +53,8 @@ function counted(input: RequestInfo | URL, call: Promise<Response>): Promise<Res
  * Waits (15 s at most, as long as a play function waits for what it looks for) until every call
  * of the last story has had its answer, but those its scenario holds on purpose (a Loading state's
  * `delay:999999`), which never answer. Call it before the scenario (and with it the held calls'
- * count) is reset. Calls of stories before the last are not waited for: any still on its way is
- * one they held. A wait that runs out names the calls, as the next story may then show them (the
- * QA panel's call log did once, on a machine at a third of CI's speed, with a 5 s wait).
+ * count) is reset: the new scenario drops the held ones unanswered (mocks/platform/store.ts). A
+ * wait that runs out names the calls, as the next story may then show their answers.
  */
 export async function lastStoryCallsAnswered(): Promise<void> {
   const last = story;
