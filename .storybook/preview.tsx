@@ -11,6 +11,7 @@ import clipUrl from '@fixtures/media/clip.webm?url';
 import { NAMED_TOKENS, NAMED_USERS, type NamedUser } from '@fixtures/users';
 import { handlers } from '@mocks/handlers';
 import { configureMedia } from '@mocks/handlers/media';
+import { dispatching } from '@mocks/platform/dispatch';
 import { applyScenario, heldCallCount, setLatency } from '@mocks/runtime';
 import { scenarios } from '@mocks/scenarios';
 import { wireClient } from '@/app/client-effects';
@@ -127,7 +128,7 @@ const preview: Preview = {
   loaders: [
     mswLoader(async () => {
       configureMedia({ loadClip: () => fetch(clipUrl).then((r) => r.arrayBuffer()) });
-      const worker = setupWorker(...handlers);
+      const worker = setupWorker(dispatching(handlers));
       await worker.start({
         onUnhandledRequest: 'bypass',
         quiet: true,

@@ -3,6 +3,7 @@ import clipUrl from '@fixtures/media/clip.webm?url';
 import { db, replaceDb } from './db';
 import { handlers } from './handlers';
 import { configureMedia } from './handlers/media';
+import { dispatching } from './platform/dispatch';
 import { changesData, loadSavedDb, saveDb } from './persistence';
 import { setCommit } from './platform/store';
 import { applyScenario, setLatency } from './runtime';
@@ -18,7 +19,7 @@ export const MOCK_KEYS = {
 /** "Minimum fetch delay is 200 ms" (section 9): the app on its mocks feels like a network. */
 export const DEFAULT_LATENCY_MS = 200;
 
-export const worker = setupWorker(...handlers);
+export const worker = setupWorker(dispatching(handlers));
 
 /** Reads ?mock= and ?mockLatency= once; they then stay for the browser session. */
 /**

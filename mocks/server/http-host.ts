@@ -22,6 +22,7 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import { configureDb } from '../db';
 import { handlers } from '../handlers';
 import { configureMedia } from '../handlers/media';
+import { dispatching } from '../platform/dispatch';
 import { loggedCalls, onCallLogged } from '../platform/call-log';
 import { activeScenario, baseLatency } from '../platform/store';
 import { readClip } from '../platform/node-clip';
@@ -145,7 +146,7 @@ app.get('/__mock/violations', (_req, res) => {
 app.get('/__mock/requests', (_req, res) => {
   res.json(recorded);
 });
-app.use(createMiddleware(...handlers));
+app.use(createMiddleware(dispatching(handlers)));
 app.use((_req, res) => {
   res.status(404).json({ code: '404', message: 'No mock for this path', data: null });
 });
