@@ -1,5 +1,5 @@
 import { Button, CloseButton, Group, Text, Textarea } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserBrief } from '@/api/schemas/user';
 import { useDraft } from '@/lib/drafts';
@@ -16,6 +16,16 @@ interface ComposerValues {
   replyId: string;
   name: string;
 }
+
+/**
+ * The box, rendered again only when what it shows changes (its text, error, labels). Mantine's
+ * autosize measures the text after every render of the textarea (its layout effect has no
+ * dependencies): a forced style and layout of the whole page each time. The form around it
+ * renders again with every answer the post's page receives (the phrases, the word list, the
+ * thread's state), and each of those measured the box again (post detail, 4x CPU: 120 ms of
+ * Mantine in one task after the first paint).
+ */
+const ComposerBox = memo(Textarea);
 
 export const commentDraftKey = (postId: string) => `comment:${postId}`;
 
@@ -66,6 +76,12 @@ function ComposerForm({
   const hasSensitiveWord = useSensitiveWordCheck();
   const phrases = useImpressionPhrases();
   const box = useRef<HTMLTextAreaElement>(null);
+  // Stable, so the memoised box does not render again for a new function (setting null twice is
+  // no change to React).
+  const onBoxChange = useCallback((e: ChangeEvent<HTMLTextAreaElement>) => {
+    setContent(e.currentTarget.value);
+    setError(null);
+  }, []);
   // The draft holds the text and the reply target (the thread's state): a restored draft puts both back.
   const values = useMemo<ComposerValues>(
     () => ({
@@ -142,15 +158,12 @@ function ComposerForm({
           />
         </div>
       ) : null}
-      <Textarea
+      <ComposerBox
         ref={box}
         label={t('comments.composer.label')}
         placeholder={target ? `@${target.name}` : t('comments.composer.placeholder')}
         value={content}
-        onChange={(e) => {
-          setContent(e.currentTarget.value);
-          if (error) setError(null);
-        }}
+        onChange={onBoxChange}
         error={error}
         autosize
         minRows={2}
