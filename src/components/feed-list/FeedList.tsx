@@ -1,10 +1,5 @@
 import { Button, Loader } from '@mantine/core';
-import {
-  measureElement,
-  useWindowVirtualizer,
-  type VirtualItem,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { memo, useDeferredValue, useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appMemory } from '@/lib/app-memory';
@@ -13,6 +8,7 @@ import { PostCardSkeleton } from '@/components/post-card/PostCardSkeleton';
 import { QueryEmpty, QueryFailure, QueryLoading } from '@/components/query-state/QueryState';
 import { usePullToReset } from './use-pull-to-reset';
 import { useScrollMargin } from './use-scroll-margin';
+import { windowRowsOptions } from './window-rows';
 import classes from './FeedList.module.css';
 
 /** Rows rendered beyond the screen on each side. */
@@ -25,27 +21,6 @@ const LOAD_AHEAD = 5;
  * rebuilds the same layout from these, so the restored scroll position lands on the same post.
  */
 const measurements = appMemory(new Map<string, VirtualItem[]>());
-
-/**
- * A row's height as the ResizeObserver reports it, after the frame's own layout. As a row mounts,
- * its ref asks too, with no observation yet: the virtualizer's default then reads `offsetHeight`,
- * a forced layout of the whole page inside React's commit (the find tab's first screen of cards:
- * 125-230 ms of a 4x-slowed phone, in the one task that also commits them). Answered with what
- * is known (the size measured before, or the estimate), the row is laid out once, in the frame,
- * and its observation (delivered before that frame paints) places the rows that follow.
- */
-function measureAfterLayout(
-  element: Element,
-  entry: ResizeObserverEntry | undefined,
-  instance: Virtualizer<Window, Element>,
-): number {
-  if (entry) return measureElement(element, entry, instance);
-  const index = instance.indexFromElement(element);
-  return (
-    instance.itemSizeCache.get(instance.options.getItemKey(index)) ??
-    instance.options.estimateSize(index)
-  );
-}
 
 export interface FeedListProps<T> {
   paging: FeedPaging<T>;
@@ -144,7 +119,7 @@ function VirtualRows<T>({
     scrollMargin,
     getItemKey: (index) => getKey(items[index]!),
     initialMeasurementsCache: measurements.get(feedKey),
-    measureElement: measureAfterLayout,
+    ...windowRowsOptions,
     // The window's size from the start: without it the first render has no rows (a 0-px
     // viewport), and the cards render only after the virtualizer measures the window, in a
     // synchronous re-render from its layout effect (~300 ms of a phone's main thread at once on

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { pageClasses } from '@/components/page/Page';
 import { CheckIcon } from '@/components/icons/CheckIcon';
 import { useScrollMargin } from '@/components/feed-list/use-scroll-margin';
+import { windowRowsOptions } from '@/components/feed-list/window-rows';
 import type { TimeZoneEntry } from './time-zones';
 import classes from './TimeZoneListPage.module.css';
 
@@ -31,6 +32,7 @@ export function ZoneRows({ zones, chosen, onChoose }: ZoneRowsProps) {
     overscan: 6,
     scrollMargin,
     getItemKey: (index) => zones[index]!.id,
+    ...windowRowsOptions,
     // Rows in the first render, not after a measuring re-render (FeedList explains).
     initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
