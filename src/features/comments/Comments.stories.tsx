@@ -359,7 +359,7 @@ export const Report: Story = {
       within(dialog).getByRole('button', { name: t('comments.report.submit') }),
     );
     await expect(await screen.findByText(t('comments.report.success'))).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await pageFromTheTop();
   },
 };

@@ -39,9 +39,7 @@ async function enterPassword(password = '123456') {
 
 async function expectAlert(text: string) {
   const dialog = await sheet();
-  await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(text), {
-    timeout: 4000,
-  });
+  await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(text));
 }
 
 /** Pay ways still loading: skeleton blocks. */

@@ -36,9 +36,7 @@ async function payWithBalance(password = '123456') {
 
 async function expectAlert(text: string) {
   const dialog = await sheet();
-  await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(text), {
-    timeout: 4000,
-  });
+  await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(text));
 }
 
 /** pay-answer-lost: the payment went through, its answer did not; the order's state says paid. */
@@ -46,9 +44,7 @@ export const AnswerLost: Story = {
   parameters: { mock: 'pay-answer-lost' },
   play: async ({ args }) => {
     await payWithBalance();
-    await waitFor(() => expect(screen.getByText(t('pay.success'))).toBeVisible(), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.getByText(t('pay.success'))).toBeVisible());
     await expect(args.onClose).toHaveBeenCalled();
     await expect(screen.queryByText(t('pay.errors.payment'))).toBeNull();
   },
@@ -78,9 +74,7 @@ export const OrderAnswerLost: Story = {
   parameters: { mock: 'order-answer-lost' },
   play: async ({ args }) => {
     await payWithBalance();
-    await waitFor(() => expect(screen.getByText(t('pay.success'))).toBeVisible(), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.getByText(t('pay.success'))).toBeVisible());
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
@@ -109,9 +103,7 @@ export const ShortfallAtPayment: Story = {
   parameters: { mock: 'shortfall-at-payment' },
   play: async ({ args }) => {
     await payWithBalance();
-    await waitFor(() => expect(screen.getByText(t('pay.shortfall'))).toBeVisible(), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.getByText(t('pay.shortfall'))).toBeVisible());
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
@@ -124,9 +116,7 @@ export const ShortfallWordedOtherwise: Story = {
   parameters: { mock: 'wallet.balancePay=code:10401+message:Not%20enough%20money%20left' },
   play: async ({ args }) => {
     await payWithBalance();
-    await waitFor(() => expect(screen.getByText(t('pay.shortfall'))).toBeVisible(), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.getByText(t('pay.shortfall'))).toBeVisible());
     await expect(args.onClose).toHaveBeenCalled();
     await expect(screen.queryByText('Not enough money left')).toBeNull();
   },
@@ -138,7 +128,7 @@ export const SessionEnds: Story = {
   play: async ({ args }) => {
     sessionStorage.removeItem('draft:pay.sheet');
     await payWithBalance();
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled(), { timeout: 4000 });
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
     const kept = JSON.parse(sessionStorage.getItem('draft:pay.sheet') ?? 'null') as {
       owner: string;
       values: Record<string, unknown>;
@@ -161,9 +151,7 @@ export const VipAnswerLost: Story = {
   play: async ({ args }) => {
     performance.clearResourceTimings();
     await payWithBalance();
-    await waitFor(() => expect(screen.getByText(t('pay.success'))).toBeVisible(), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.getByText(t('pay.success'))).toBeVisible());
     await expect(args.onClose).toHaveBeenCalled();
     const tokens = performance
       .getEntriesByType('resource')
@@ -190,7 +178,7 @@ export const VipSessionEnds: Story = {
   play: async ({ args }) => {
     sessionStorage.removeItem('draft:pay.sheet');
     await payWithBalance();
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled(), { timeout: 4000 });
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
     const kept = JSON.parse(sessionStorage.getItem('draft:pay.sheet') ?? 'null') as {
       values: Record<string, unknown>;
     } | null;

@@ -41,16 +41,13 @@ async function enterPassword(password: string) {
 
 async function guardNotice(kind: 'tries' | 'locked') {
   const dialog = await sheet();
-  return waitFor(
-    () => {
-      const notice = dialog.getByText(
-        (_, element) => element?.getAttribute('data-pay-guard') === kind,
-      );
-      expect(notice).toBeVisible();
-      return notice;
-    },
-    { timeout: 4000 },
-  );
+  return waitFor(() => {
+    const notice = dialog.getByText(
+      (_, element) => element?.getAttribute('data-pay-guard') === kind,
+    );
+    expect(notice).toBeVisible();
+    return notice;
+  });
 }
 
 /** Three wrong tries were made before: a fourth leaves one, and the sheet says so in numbers. */
@@ -61,7 +58,7 @@ export const WrongPasswordTriesLeft: Story = {
     await enterPassword('000000');
     const notice = await guardNotice('tries');
     // The count was 2 before this try; the server's answer brings it to 1.
-    await waitFor(() => expect(notice).toHaveAttribute('data-tries-left', '1'), { timeout: 4000 });
+    await waitFor(() => expect(notice).toHaveAttribute('data-tries-left', '1'));
     await expect(notice).toHaveTextContent(i18next.t('payGuard.triesLeft', { count: 1, max: 5 }));
   },
 };
@@ -86,7 +83,7 @@ export const LockedByTheLastTry: Story = {
     await openPasswordStep();
     await enterPassword('000000');
     const notice = await guardNotice('tries');
-    await waitFor(() => expect(notice).toHaveAttribute('data-tries-left', '1'), { timeout: 4000 });
+    await waitFor(() => expect(notice).toHaveAttribute('data-tries-left', '1'));
     await enterPassword('111111');
     await expect(await guardNotice('locked')).toHaveTextContent(/30/);
   },

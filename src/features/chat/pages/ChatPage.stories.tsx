@@ -160,13 +160,10 @@ export const AnswerLost: Story = {
     const unknown = document.querySelector<HTMLElement>('[data-outgoing="unknown"]');
     if (unknown)
       await userEvent.click(within(unknown).getByRole('button', { name: t('chat.retry') }));
-    await waitFor(
-      () => {
-        expect(document.querySelector('[data-outgoing]')?.outerHTML ?? null).toBeNull();
-        expect(rowsWith('sent once')).toHaveLength(1);
-      },
-      { timeout: 8000 },
-    );
+    await waitFor(() => {
+      expect(document.querySelector('[data-outgoing]')?.outerHTML ?? null).toBeNull();
+      expect(rowsWith('sent once')).toHaveLength(1);
+    });
   },
 };
 

@@ -137,9 +137,7 @@ export const EndOfList: Story = {
   play: async () => {
     await screen.findAllByRole('article');
     window.scrollTo(0, document.body.scrollHeight);
-    await expect(
-      await screen.findByText(i18next.t('post.list.end'), {}, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await screen.findByText(i18next.t('post.list.end'))).toBeVisible();
   },
 };
 

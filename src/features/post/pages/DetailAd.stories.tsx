@@ -21,14 +21,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const adOf = (location: number) =>
-  waitFor(
-    () => {
-      const ad = document.querySelector<HTMLElement>(`aside[data-ad-location="${location}"]`);
-      if (!ad) throw new Error(`no ad of slot ${location}`);
-      return ad;
-    },
-    { timeout: 8000 },
-  );
+  waitFor(() => {
+    const ad = document.querySelector<HTMLElement>(`aside[data-ad-location="${location}"]`);
+    if (!ad) throw new Error(`no ad of slot ${location}`);
+    return ad;
+  });
 
 /** Under a picture post: the inline slot's ad, an app path opened in the app. */
 export const UnderAPost: Story = {
@@ -54,9 +51,7 @@ export const AfterAVideo: Story = {
 export const AdCallFails: Story = {
   parameters: { mock: 'feeds.adList=code:10000' },
   play: async () => {
-    await waitFor(() => expect(document.querySelector('[data-comment-id]')).not.toBeNull(), {
-      timeout: 8000,
-    });
+    await waitFor(() => expect(document.querySelector('[data-comment-id]')).not.toBeNull());
     await expect(document.querySelector('aside[data-ad-id]')).toBeNull();
     await expect(document.querySelector('[role="alert"]')).toBeNull();
   },

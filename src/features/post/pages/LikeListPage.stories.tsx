@@ -81,7 +81,7 @@ export const Missing: Story = {
 export const FromPostDetail: Story = {
   parameters: { route: '/post/postDetail?postId=50003' },
   play: async () => {
-    const link = await screen.findByRole('link', { name: /\(\d|（\d/ }, { timeout: 8000 });
+    const link = await screen.findByRole('link', { name: /\(\d|（\d/ });
     await userEvent.click(link);
     await expect(await screen.findByRole('heading', { name: t('likes.title') })).toBeVisible();
     await likers();
@@ -93,13 +93,10 @@ export const FromComment: Story = {
   parameters: { route: '/post/postDetail?postId=50001' },
   play: async () => {
     let count: HTMLElement | null = null;
-    await waitFor(
-      () => {
-        count = document.querySelector<HTMLElement>('[data-comment-id="60002"] a[data-like-count]');
-        if (!count) throw new Error('comment 60002 not shown');
-      },
-      { timeout: 8000 },
-    );
+    await waitFor(() => {
+      count = document.querySelector<HTMLElement>('[data-comment-id="60002"] a[data-like-count]');
+      if (!count) throw new Error('comment 60002 not shown');
+    });
     await userEvent.click(count!);
     await expect(
       await screen.findByRole('heading', { name: t('likes.commentTitle') }),

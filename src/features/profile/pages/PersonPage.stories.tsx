@@ -119,7 +119,7 @@ export const ReportUser: Story = {
     );
     await expect(await screen.findByText(t('comments.report.success'))).toBeVisible();
     // The success flag shows for 800 ms, then the dialog closes.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 

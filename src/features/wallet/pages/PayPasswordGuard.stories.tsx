@@ -28,16 +28,13 @@ async function typeDigits(digits: string) {
 }
 
 function noticeOf(kind: 'tries' | 'locked', scope = screen) {
-  return waitFor(
-    () => {
-      const notice = scope.getByText(
-        (_, element) => element?.getAttribute('data-pay-guard') === kind,
-      );
-      expect(notice).toBeVisible();
-      return notice;
-    },
-    { timeout: 4000 },
-  );
+  return waitFor(() => {
+    const notice = scope.getByText(
+      (_, element) => element?.getAttribute('data-pay-guard') === kind,
+    );
+    expect(notice).toBeVisible();
+    return notice;
+  });
 }
 
 /** A wrong old pay password counts like a wrong payment: back at step one with the tries left. */

@@ -82,9 +82,7 @@ export const SetDone: Story = {
     await typeDigits('111111');
     await screen.findByText(t('wallet.payPassword.repeatPrompt'));
     await typeDigits('111111');
-    await waitFor(() => expect(screen.getByText(t('wallet.payPassword.setDone'))).toBeVisible(), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.getByText(t('wallet.payPassword.setDone'))).toBeVisible());
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toBeVisible());
   },
 };
@@ -113,9 +111,8 @@ export const SetFromPurchase: Story = {
     await typeDigits('111111');
     await screen.findByText(t('wallet.payPassword.repeatPrompt'));
     await typeDigits('111111');
-    await waitFor(
-      () => expect(screen.getByText(t('wallet.payPassword.setDoneContinue'))).toBeVisible(),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(screen.getByText(t('wallet.payPassword.setDoneContinue'))).toBeVisible(),
     );
     const sheet = within(await screen.findByRole('dialog'));
     await expect(sheet.getByTestId('pay-amount')).toHaveTextContent('¥30.00');
@@ -136,12 +133,7 @@ export const ModifyDone: Story = {
     await typeDigits('654321');
     await screen.findByText(t('wallet.payPassword.repeatPrompt'));
     await typeDigits('654321');
-    await waitFor(
-      () => expect(screen.getByText(t('wallet.payPassword.modifyDone'))).toBeVisible(),
-      {
-        timeout: 4000,
-      },
-    );
+    await waitFor(() => expect(screen.getByText(t('wallet.payPassword.modifyDone'))).toBeVisible());
   },
 };
 

@@ -40,9 +40,7 @@ export const ResetDone: Story = {
   play: async () => {
     await expect(await screen.findByTestId('reset-phone')).toHaveTextContent('+86 138****0001');
     await resetWith('135790');
-    await waitFor(() => expect(screen.getByText(t('wallet.payPassword.resetDone'))).toBeVisible(), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.getByText(t('wallet.payPassword.resetDone'))).toBeVisible());
   },
 };
 

@@ -90,10 +90,8 @@ export const SettlesLate: Story = {
   play: async () => {
     await payNow();
     await expect(await screen.findByText(t('wallet.rechargeResult.outcome.pending'))).toBeVisible();
-    await expect(
-      await screen.findByText(t('wallet.rechargeResult.paid'), {}, { timeout: 8000 }),
-    ).toBeVisible();
-    await expect(await screen.findByText('¥363.34', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await screen.findByText(t('wallet.rechargeResult.paid'))).toBeVisible();
+    await expect(await screen.findByText('¥363.34')).toBeVisible();
   },
 };
 
@@ -103,11 +101,7 @@ export const ChannelFails: Story = {
   play: async () => {
     await payNow();
     await expect(
-      await screen.findByText(
-        t('wallet.rechargeResult.outcome.channelFailed'),
-        {},
-        { timeout: 8000 },
-      ),
+      await screen.findByText(t('wallet.rechargeResult.outcome.channelFailed')),
     ).toBeVisible();
     await expect(
       screen.getByRole('button', { name: t('wallet.rechargeResult.payNow') }),

@@ -66,9 +66,7 @@ export const Bought: Story = {
       await sheet.findByLabelText(i18next.t('pay.password.digit', { n: 1, total: 6 })),
     );
     await userEvent.keyboard('123456');
-    await waitFor(() => expect(screen.getByText(t('pay.success'))).toBeVisible(), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.getByText(t('pay.success'))).toBeVisible());
     await waitFor(() =>
       expect(screen.getByTestId('vip-status')).toHaveTextContent(t('wallet.vip.type.month')),
     );
