@@ -27,6 +27,7 @@ import {
   sum,
   type Counts,
 } from './test-counts.ts';
+import { failedTests, failureLines } from './test-failures.ts';
 import { fileTimes, slowestLines } from './test-times.ts';
 
 // test:artefacts last: it reuses the demo build the journeys just made (scripts/check-artefacts.ts).
@@ -81,6 +82,11 @@ const slowest = times.flatMap(([script]) =>
   slowestLines(script, fileTimes(reportFile(script, reports))),
 );
 if (slowest.length > 0) console.info(`\nSlowest files\n${slowest.join('\n')}`);
+// What failed, by name, near the end: CI keeps only the tail of the output (scripts/test-failures.ts).
+const failures = times.flatMap(([script]) =>
+  failureLines(script, failedTests(reportFile(script, reports))),
+);
+if (failures.length > 0) console.error(`\nFailed tests\n${failures.join('\n')}`);
 if (failed) console.error(`\nFailed: npm run ${failed}`);
 rmSync(reports, { recursive: true, force: true });
 // Alone on the last line, for a reader (and CI) to see at once what ran.
