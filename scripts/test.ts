@@ -8,8 +8,11 @@
  * - the stories (with their pictures) and the journeys each keep both cores busy most of the time,
  *   but not all of it: their start-ups (a dev server's transforms, two builds), a story waiting
  *   for its calls to settle, the last file on one worker. Side by side, each fills the other's
- *   gaps; both are made to pass on a loaded machine (npm run test:stress).
- * The first failure stops the run, at the end of its stage.
+ *   gaps; both are made to pass on a loaded machine (npm run test:stress);
+ * - the artefacts' check follows the journeys in their lane, as it reuses the demo build they
+ *   made: it runs beside the stories' last minutes instead of after them, when the stories have
+ *   a core to spare (their last files, one per worker).
+ * A lane stops at its first failure; the run stops at the end of the stage that had one.
  *
  * It ends with one line, `N passed, N failed[, N skipped]`, summed over every stage: the tests
  * each runner reported (scripts/test-counts.ts), and each script without a test runner (typecheck,
@@ -30,11 +33,11 @@ import {
 import { failedTests, failureLines } from './test-failures.ts';
 import { fileTimes, slowestLines } from './test-times.ts';
 
-// test:artefacts last: it reuses the demo build the journeys just made (scripts/check-artefacts.ts).
-const stages: string[][] = [
-  ['typecheck', 'lint', 'test:unit'],
-  ['test:visual', 'e2e'],
-  ['test:artefacts'],
+/** Stages one after the other; in a stage, lanes side by side; in a lane, scripts in turn. */
+const stages: string[][][] = [
+  [['typecheck'], ['lint'], ['test:unit']],
+  // test:artefacts after the journeys: it reuses the demo build they made (scripts/check-artefacts.ts).
+  [['test:visual'], ['e2e', 'test:artefacts']],
 ];
 
 const times: [string, number][] = [];
@@ -58,14 +61,16 @@ function run(script: string): Promise<number> {
   });
 }
 
+/** The lane's scripts in turn, until one fails: the name of that one, or null. */
+async function runLane(lane: string[]): Promise<string | null> {
+  for (const script of lane) if ((await run(script)) !== 0) return script;
+  return null;
+}
+
 let failed: string | null = null;
 for (const stage of stages) {
-  const codes = await Promise.all(stage.map(run));
-  const index = codes.findIndex((code) => code !== 0);
-  if (index >= 0) {
-    failed = stage[index] ?? null;
-    break;
-  }
+  failed = (await Promise.all(stage.map(runLane))).find((script) => script !== null) ?? null;
+  if (failed) break;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
