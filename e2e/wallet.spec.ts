@@ -269,6 +269,26 @@ test('exchange a code for tickets; the same code again is refused', async ({ pag
   await expect(page.getByTestId('wallet-balance')).toHaveText('¥258.34');
 });
 
+test.describe('with twenty-one withdrawals', () => {
+  test.use({ scenario: 'withdrawal-history' });
+
+  test('the records show twenty, load the oldest, and it opens its record', async ({ page }) => {
+    await page.goto('/wallet');
+    await appReady(page);
+    await page.getByRole('link', { name: zh.wallet.cash.records }).click();
+    const rows = page.getByTestId('withdrawal-row');
+    await expect(rows).toHaveCount(20);
+    await page.getByRole('button', { name: zh.wallet.details.more }).click();
+    await expect(rows).toHaveCount(21);
+    await expect(page.getByRole('button', { name: zh.wallet.details.more })).toHaveCount(0);
+    // The oldest: the seed's ¥50 to the ICBC card, ten days before the reference date, paid out.
+    await rows.last().click();
+    await expect(page).toHaveURL(/\/wallet\/balance\/cash\/detail\/wd-seed-10001$/);
+    await expect(page.getByTestId('facts-headline')).toHaveText('¥50.00');
+    await expect(page.getByText(zh.wallet.cashDetail.statuses.done)).toBeVisible();
+  });
+});
+
 test('a balance detail opens by its id from a link (a fresh page load)', async ({ page }) => {
   // detail-201: the member's first recharge, ¥200 by Alipay, 60 days before the reference date.
   await page.goto('/wallet/balance/details/detail-201');

@@ -1,7 +1,8 @@
 import { walletEndpoints as wallet } from '@/api/endpoints/wallet';
+import { DAY, HOUR, atOffset } from '@fixtures/seed';
 import type { AccountSimulation } from '../db/accounts';
 import { currentTime, tick } from '../db/account-clock';
-import { recordWithdrawal } from '../db/wallet-ops';
+import { createOrderRow, recordWithdrawal, settleOrder } from '../db/wallet-ops';
 import { redeemAllCodes, redeemHistoryCards } from './wallet-codes';
 import type { MockDb } from '../db';
 import type { ScenarioDef } from './types';
@@ -30,6 +31,37 @@ function emptyEveryWallet(db: MockDb): void {
       createdAt: tick(db),
     };
     recordWithdrawal(db, { userId, amount: wallet.balance, card, at: tick(db), status: 'done' });
+  }
+}
+
+/**
+ * 'withdrawal-history': the member (10001) recharged ¥1,000 and then withdrew the minimum (¥50)
+ * twenty times, to the card of the seed's withdrawal: with that one, 21 records, two pages of 20.
+ */
+function withdrawTwentyTimes(db: MockDb): void {
+  const userId = '10001';
+  const card = db.accounts.bankCards.find((c) => c.userId === userId);
+  if (!card) throw new Error(`'withdrawal-history' needs a card of ${userId}`);
+  const recharge = createOrderRow(
+    db,
+    {
+      userId,
+      type: 5,
+      productId: 'recharge',
+      payAmount: 1000,
+      count: 1,
+      channel: 'Alipay',
+      remark: '',
+      payToken: null,
+      payeeId: null,
+    },
+    atOffset(-9.5 * DAY),
+  );
+  settleOrder(db, recharge, recharge.createdAt);
+  // Every 11 hours after the recharge, all after the seed's withdrawal (ten days back).
+  for (let i = 0; i < 20; i++) {
+    const at = atOffset(-9.5 * DAY + (i + 1) * 11 * HOUR);
+    recordWithdrawal(db, { userId, amount: 50, card, at, status: 'done' });
   }
 }
 
@@ -91,6 +123,13 @@ export const accountScenarios: ScenarioDef[] = [
     name: 'recharge-card-records',
     description: 'The member (10001) redeemed two recharge cards (¥88 and ¥66) before',
     apply: redeemHistoryCards,
+  },
+  {
+    name: 'withdrawal-history',
+    description:
+      'The member (10001) recharged ¥1,000 and withdrew ¥50 twenty times since: 21 withdrawal ' +
+      'records, two pages',
+    apply: withdrawTwentyTimes,
   },
   {
     name: 'pay-password-unset',

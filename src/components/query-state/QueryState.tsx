@@ -118,7 +118,10 @@ export function QueryState<T>({
   failure,
 }: QueryStateProps<T>) {
   if (query.status === 'pending') return <QueryLoading rows={skeletonRows}>{loading}</QueryLoading>;
-  if (query.status === 'error')
+  // A list whose next page, or a screen whose refresh, failed keeps what it showed: the error
+  // policy has told the member, and the page's own "more" says so (the query is in error, its
+  // data still there). Only a query with nothing to show is the Failure.
+  if (query.status === 'error' && query.data === undefined)
     return (
       <QueryFailure
         message={failure}

@@ -9,6 +9,7 @@ import { useBalanceDetails } from '../api/details';
 import { formatDateTime } from './detail-types';
 import { detailRowClasses } from './DetailRow';
 import { QueryState } from '@/components/query-state/QueryState';
+import { MorePages } from './MorePages';
 import { noRows } from './states';
 
 const RECORDS_ID = 'cash-records';
@@ -16,7 +17,7 @@ const RECORDS_ID = 'cash-records';
 /** The withdrawal screen opened at its records (the wallet's "withdrawal records" row). */
 export const WITHDRAWAL_RECORDS_PATH = `${WALLET_PATHS.cash}#${RECORDS_ID}`;
 
-/** Withdrawal records: the 403 detail rows, each opening its record. */
+/** Withdrawal records: the 403 detail rows, each opening its record, a page at a time. */
 export function WithdrawalRecords() {
   const { t, i18n } = useTranslation();
   const records = useBalanceDetails(DETAIL_TYPES.withdrawal);
@@ -62,6 +63,7 @@ export function WithdrawalRecords() {
           </ul>
         )}
       </QueryState>
+      <MorePages query={records} mt="md" />
     </section>
   );
 }

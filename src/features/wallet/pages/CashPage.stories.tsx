@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { applyScenario } from '@mocks/runtime';
 import { i18next } from '@/lib/i18n';
 import { queryStoryStates } from '@/testing/story-states';
 import { CashPage } from './CashPage';
@@ -170,5 +171,64 @@ export const WithdrawalUnknown: Story = {
     await expect(
       dialog.getByRole('button', { name: t('wallet.cash.outcome.checkAgain') }),
     ).toBeEnabled();
+  },
+};
+
+const records = () => screen.findAllByTestId('withdrawal-row');
+const loadMore = () => screen.getByRole('button', { name: t('wallet.details.more') });
+const HISTORY = { mock: 'withdrawal-history', route: '/wallet/balance/cash#cash-records' };
+
+/** The end of the list in view, for the picture: what "load more" brought, or what it says. */
+async function showEnd(element: Element) {
+  element.scrollIntoView({ block: 'end' });
+  await waitFor(() =>
+    expect(element.getBoundingClientRect().bottom).toBeLessThanOrEqual(innerHeight + 1),
+  );
+}
+
+/**
+ * 'withdrawal-history': 21 withdrawals. The records show the newest 20, then "load more" brings
+ * the 21st (the seed's, ¥50.00 ten days back) and, with no page left, goes away.
+ */
+export const ManyRecords: Story = {
+  parameters: HISTORY,
+  play: async () => {
+    await waitFor(async () => expect(await records()).toHaveLength(20));
+    await userEvent.click(loadMore());
+    await waitFor(async () => expect(await records()).toHaveLength(21));
+    await expect(screen.queryByRole('button', { name: t('wallet.details.more') })).toBeNull();
+    await showEnd((await records()).at(-1)!);
+  },
+};
+
+/** The second page fails (network): it says so under the 20 rows, which stay, and the button too. */
+export const MoreRecordsFail: Story = {
+  parameters: HISTORY,
+  play: async () => {
+    await waitFor(async () => expect(await records()).toHaveLength(20));
+    applyScenario('wallet.details=network', { keepDb: true });
+    await userEvent.click(loadMore());
+    // Beside the error policy's notice (which closes by itself), under the rows: it stays.
+    const said = await screen.findByText(t('wallet.details.moreFailed'));
+    await expect(said).toHaveAttribute('role', 'alert');
+    await expect(await records()).toHaveLength(20);
+    await waitFor(() => expect(loadMore()).toBeEnabled());
+    await showEnd(loadMore());
+  },
+};
+
+/** After a failed page the network is back: the same button loads it, and the notice goes. */
+export const MoreRecordsRetried: Story = {
+  parameters: HISTORY,
+  play: async () => {
+    await waitFor(async () => expect(await records()).toHaveLength(20));
+    applyScenario('wallet.details=network', { keepDb: true });
+    await userEvent.click(loadMore());
+    await screen.findByText(t('wallet.details.moreFailed'));
+    applyScenario('', { keepDb: true });
+    await userEvent.click(loadMore());
+    await waitFor(async () => expect(await records()).toHaveLength(21));
+    await expect(screen.queryByText(t('wallet.details.moreFailed'))).toBeNull();
+    await showEnd((await records()).at(-1)!);
   },
 };

@@ -1,4 +1,4 @@
-import { Button, NativeSelect } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailType } from '@/api/schemas/wallet';
@@ -7,6 +7,7 @@ import { QueryState } from '@/components/query-state/QueryState';
 import { useBalanceDetails } from '../api/details';
 import { DetailRow, detailRowClasses } from '../components/DetailRow';
 import { DETAIL_TYPE_LIST, detailTypeKey } from '../components/detail-types';
+import { MorePages } from '../components/MorePages';
 import { noRows } from '../components/states';
 
 /** /wallet/balance/details: every balance change, newest first, filtered by type, paged. */
@@ -47,19 +48,7 @@ export function DetailsPage() {
           </ul>
         )}
       </QueryState>
-      {details.hasNextPage ? (
-        <Button
-          variant="light"
-          size="md"
-          loading={details.isFetchingNextPage}
-          onClick={() => {
-            // A load is ignored while one is in flight (content spec section 4).
-            if (!details.isFetchingNextPage) void details.fetchNextPage();
-          }}
-        >
-          {t('wallet.details.more')}
-        </Button>
-      ) : null}
+      <MorePages query={details} />
     </Page>
   );
 }

@@ -8,6 +8,7 @@ import { useCardRecords } from '../api/codes';
 import { formatDateTime } from '../components/detail-types';
 import { detailRowClasses } from '../components/DetailRow';
 import { QueryState } from '@/components/query-state/QueryState';
+import { MorePages } from '../components/MorePages';
 import { noRows } from '../components/states';
 
 /** /rechargeCard/record: the member's redeemed cards, newest first; each opens its 401 row. */
@@ -56,18 +57,7 @@ export function RechargeCardRecordPage() {
           </ul>
         )}
       </QueryState>
-      {records.hasNextPage ? (
-        <Button
-          variant="light"
-          size="md"
-          loading={records.isFetchingNextPage}
-          onClick={() => {
-            if (!records.isFetchingNextPage) void records.fetchNextPage();
-          }}
-        >
-          {t('wallet.details.more')}
-        </Button>
-      ) : null}
+      <MorePages query={records} />
     </Page>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page/Page';
 import { formatYuan } from '@/lib/money';
@@ -6,6 +5,7 @@ import { useOrders } from '../api/orders';
 import { detailRowClasses } from '../components/DetailRow';
 import { formatDateTime } from '../components/detail-types';
 import { QueryState } from '@/components/query-state/QueryState';
+import { MorePages } from '../components/MorePages';
 import { noRows } from '../components/states';
 
 /** VIP recharge records: the member's orders (VIP levels, recharges, purchases), newest first. */
@@ -42,18 +42,7 @@ export function VipRecordsPage() {
           </ul>
         )}
       </QueryState>
-      {orders.hasNextPage ? (
-        <Button
-          variant="light"
-          size="md"
-          loading={orders.isFetchingNextPage}
-          onClick={() => {
-            if (!orders.isFetchingNextPage) void orders.fetchNextPage();
-          }}
-        >
-          {t('wallet.details.more')}
-        </Button>
-      ) : null}
+      <MorePages query={orders} />
     </Page>
   );
 }
