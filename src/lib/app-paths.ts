@@ -31,6 +31,8 @@ export function likeListPath(subject: { postId: string } | { commentId: string }
 }
 
 export const APP_PATHS = {
+  /** The first tab: where a page that cannot show what it was opened for sends the member. */
+  home: '/column/columnTabbar/index',
   me: '/column/columnTabbar/my',
   activity: '/column/columnTabbar/dynamic',
   settings: '/column/settings',

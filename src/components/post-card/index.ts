@@ -4,5 +4,5 @@ export { postDetailHref } from './PostActions';
 export { PostText } from './PostText';
 export { PostVideo } from './PostVideo';
 export { UserTags } from './UserTags';
-export { dropPostFromFeeds, patchPost, postDetailKey } from './post-cache';
+export { dropPostFromFeeds, isPostNotFound, patchPost, postDetailKey } from './post-cache';
 export { useCollectPost, useFollowAuthor, useLikePost } from './post-actions';

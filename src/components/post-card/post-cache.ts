@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/api/api-error';
 import type { Post } from '@/api/schemas/post';
+import { PROPOSED_CODES } from '@/api/proposed-codes';
 import { postDetailEndpoint } from '@/api/endpoints/start';
 import { endpointKey } from '@/api/query-key';
 import { isFeedKey, type FeedData } from '@/lib/feed-paging';
@@ -10,6 +12,14 @@ export const POST_DETAIL_KEY = [postDetailEndpoint.id] as const;
 /** The detail of one post in the query cache (the post detail page reads it). */
 export function postDetailKey(postId: string) {
   return endpointKey(postDetailEndpoint, { path: { id: postId } });
+}
+
+/**
+ * The server says the post does not exist (or is not the viewer's to see): no retry helps. Read
+ * by every screen of one post (its detail, its comment pages).
+ */
+export function isPostNotFound(error: unknown): boolean {
+  return isApiError(error) && error.code === PROPOSED_CODES.postNotFound.code;
 }
 
 const allFeeds = { predicate: (q: { queryKey: readonly unknown[] }) => isFeedKey(q.queryKey) };

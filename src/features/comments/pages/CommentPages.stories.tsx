@@ -35,6 +35,32 @@ export const LookLoading: Story = states.Loading;
 export const LookFailure: Story = states.Failure;
 export const LookSuccess: Story = states.Success;
 
+/**
+ * The server has no such post (its not-found code): "not found" and the way home, no retry (asking
+ * again would not bring it back), and no box to write into.
+ */
+export const LookNotFound: Story = {
+  parameters: { route: '/column/lookComment?postId=59999' },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent(t('post.detail.notFound'));
+    await expect(screen.getByRole('link', { name: t('post.detail.home') })).toHaveAttribute(
+      'href',
+      '/column/columnTabbar/index',
+    );
+    await expect(screen.queryByRole('button', { name: t('common.retry') })).toBeNull();
+  },
+};
+
+/** A link to the writing page that names no post: "not found" at once, not a lasting Loading. */
+export const WriteWithoutPost: Story = {
+  parameters: { route: '/column/comment' },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent(t('post.detail.notFound'));
+    await expect(screen.queryByRole('textbox', { name: t('comments.composer.label') })).toBeNull();
+    await expect(document.querySelector('[data-query-state="loading"]')).toBeNull();
+  },
+};
+
 /** /column/comment: the writing page, its box focused, then the comments. */
 export const Write: Story = {
   parameters: { route: '/column/comment?postId=50001' },

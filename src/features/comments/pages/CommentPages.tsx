@@ -1,11 +1,13 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Post } from '@/api/schemas/post';
 import { CommentThread } from '@/components/comments';
 import { Page } from '@/components/page/Page';
-import { QueryState } from '@/components/query-state/QueryState';
-import { postPath } from '@/lib/app-paths';
+import { isPostNotFound } from '@/components/post-card';
+import { QueryEmpty, QueryState } from '@/components/query-state/QueryState';
+import { APP_PATHS, postPath } from '@/lib/app-paths';
 import { truncate } from '@/lib/format';
 import { useCommentedPost } from '../api/post';
 import classes from './comment-pages.module.css';
@@ -39,23 +41,51 @@ function usePostParam() {
 }
 
 /**
+ * The commented post's cell. A post the server does not have (its code), or a link that names
+ * none, is "not found" with the way home: no retry would help. Any other failure (no network, a
+ * server error) keeps the retry, as the post may well be there.
+ */
+function CommentedPost({
+  postId,
+  children,
+}: {
+  postId: string;
+  children: (post: Post) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const post = useCommentedPost(postId);
+  if (postId === '' || (post.status === 'error' && isPostNotFound(post.error))) {
+    return (
+      <QueryEmpty data-post-state="not-found">
+        <Stack align="center" gap="sm">
+          <Text role="alert">{t('post.detail.notFound')}</Text>
+          <Button component={Link} to={APP_PATHS.home} variant="default">
+            {t('post.detail.home')}
+          </Button>
+        </Stack>
+      </QueryEmpty>
+    );
+  }
+  return <QueryState query={post}>{children}</QueryState>;
+}
+
+/**
  * /column/comment?postId=: the writing page. The box first (focused), sending through the
  * spec's "reply to post" call, then every comment of the post with their menus.
  */
 export function CommentPage() {
   const { t } = useTranslation();
   const postId = usePostParam();
-  const post = useCommentedPost(postId);
   return (
     <Page title={t('comments.pages.writeTitle')}>
-      <QueryState query={post}>
+      <CommentedPost postId={postId}>
         {(data) => (
           <>
             <PostSummary post={data} />
             <CommentThread post={data} endpoint="replyPost" autoFocus />
           </>
         )}
-      </QueryState>
+      </CommentedPost>
     </Page>
   );
 }
@@ -67,10 +97,9 @@ export function CommentPage() {
 export function LookCommentPage() {
   const { t } = useTranslation();
   const postId = usePostParam();
-  const post = useCommentedPost(postId);
   return (
     <Page title={t('comments.pages.lookTitle')}>
-      <QueryState query={post}>
+      <CommentedPost postId={postId}>
         {(data) => (
           <>
             <PostSummary post={data} />
@@ -80,7 +109,7 @@ export function LookCommentPage() {
             <CommentThread post={data} composer={false} />
           </>
         )}
-      </QueryState>
+      </CommentedPost>
     </Page>
   );
 }

@@ -4,7 +4,8 @@ import { configureClient } from '@/api/client';
 import type { Decision } from '@/api/error-policy';
 import { applyScenario } from '@mocks/runtime';
 import { NAMED_TOKENS } from '@fixtures/users';
-import { isPostNotFound, POST_DETAIL_TIMEOUT_MS, postDetailQuery } from './post-detail-query';
+import { isPostNotFound } from '@/components/post-card/post-cache';
+import { POST_DETAIL_TIMEOUT_MS, postDetailQuery } from './post-detail-query';
 
 /** What the post detail's query ends with: the post, or the error the page decides on. */
 async function load(postId: string) {

@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isApiError } from '@/api/api-error';
 import { request } from '@/api/client';
 import { postDetailEndpoint } from '@/api/endpoints/start';
-import { PROPOSED_CODES } from '@/api/proposed-codes';
 import { postDetailKey } from '@/components/post-card/post-cache';
 
 /**
@@ -55,9 +53,4 @@ export function postDetailQuery(postId: string) {
       }
     },
   });
-}
-
-/** The server says the post does not exist (or is not the viewer's to see): no retry helps. */
-export function isPostNotFound(error: unknown): boolean {
-  return isApiError(error) && error.code === PROPOSED_CODES.postNotFound.code;
 }

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QueryFailure } from '@/components/query-state/QueryState';
+import { APP_PATHS } from '@/lib/app-paths';
 import classes from './post.module.css';
 
 /**
@@ -27,7 +28,7 @@ export function PostUnavailable({
   return (
     <div className={classes.message} data-post-state="not-found">
       <p role="alert">{t('post.detail.notFound')}</p>
-      <Button component={Link} to="/column/columnTabbar/index" variant="default">
+      <Button component={Link} to={APP_PATHS.home} variant="default">
         {t('post.detail.home')}
       </Button>
     </div>
