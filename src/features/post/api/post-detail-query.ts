@@ -37,6 +37,8 @@ function withTimeout(signal: AbortSignal, ms: number): { signal: AbortSignal; do
 export function postDetailQuery(postId: string) {
   return queryOptions({
     queryKey: postDetailKey(postId),
+    // A link that names no post has nothing to ask for: the page says "not found" at once.
+    enabled: postId !== '',
     // The route's loader has made this visit's attempt (./prefetch.ts): a failure it met is the
     // page's to show, with its retry, not a second call behind the member's back.
     retryOnMount: false,

@@ -6,23 +6,21 @@ import { APP_PATHS } from '@/lib/app-paths';
 import classes from './post.module.css';
 
 /**
- * Post detail without its post. Only the server's "not found" (by code) says the post does not
- * exist, with the way home; anything else (no network, a server error, no answer in time) is a
- * failure to load, with a retry: the post may well be there.
+ * Post detail without its post. Only the server's "not found" (by code), or a link that names no
+ * post, says the post does not exist, with the way home; anything else (no network, a server
+ * error, no answer in time) is a failure to load, with a retry: the post may well be there.
  */
-export function PostUnavailable({
-  notFound,
-  retrying,
-  onRetry,
-}: {
-  notFound: boolean;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
+export function PostUnavailable(
+  props: { notFound: true } | { notFound: boolean; retrying: boolean; onRetry: () => void },
+) {
   const { t } = useTranslation();
-  if (!notFound) {
+  if (!props.notFound && 'onRetry' in props) {
     return (
-      <QueryFailure message={t('post.detail.loadFailed')} retrying={retrying} onRetry={onRetry} />
+      <QueryFailure
+        message={t('post.detail.loadFailed')}
+        retrying={props.retrying}
+        onRetry={props.onRetry}
+      />
     );
   }
   return (

@@ -46,6 +46,16 @@ export const NotFound: Story = {
   },
 };
 
+/** A link that names no post: "not found" at once (nothing to ask the server), not a lasting Loading. */
+export const WithoutPost: Story = {
+  parameters: { route: '/post/postDetail' },
+  play: async () => {
+    await expect(await screen.findByText(t('post.detail.notFound'))).toBeVisible();
+    await expect(screen.getByRole('link', { name: t('post.detail.home') })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: t('common.retry') })).toBeNull();
+  },
+};
+
 /** A server error is no answer about the post: the failure with a retry, never "not found". */
 export const Failure: Story = {
   parameters: { mock: 'post.detail=status:500' },

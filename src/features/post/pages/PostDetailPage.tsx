@@ -51,6 +51,14 @@ export function PostDetailPage() {
   }, [post, markRead]);
 
   const title = t('post.detail.title');
+  if (postId === '') {
+    return (
+      <>
+        <TopBar title={title} />
+        <PostUnavailable notFound />
+      </>
+    );
+  }
   if (status === 'pending') {
     return (
       <>
