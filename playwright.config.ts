@@ -20,9 +20,13 @@ export default defineConfig({
   // its own, because Playwright empties it at start and the story run's picture report
   // (test-results/visual) must survive the journeys that run after it.
   outputDir: `test-results/e2e${process.env.E2E_PORT_OFFSET ?? ''}`,
-  // Generous waits: the first page of a test registers the mock service worker, and CI's two
-  // cores also build and serve the apps. Waits end as soon as the condition holds.
-  timeout: 60_000,
+  // A hang fails at its own step: an assertion after 15 s, an action after 30 s, a page load
+  // after 60 s. The test's whole budget only has to outlast a long journey on a loaded machine:
+  // a journey's time grows with the machine's load, and fixed budgets of 60-120 s per journey
+  // failed journeys that were still moving (the saved-account journey finished its last step at
+  // 60.2 s of its 60 s on clean-clone run 12; each of its clicks took up to 7 s). Waits end as
+  // soon as their condition holds, so a passing run takes no longer for it.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
@@ -31,6 +35,8 @@ export default defineConfig({
     // machine (same tests, same load: 12.6 s a test without a trace, 13.2 s without the film,
     // 17.8-23.7 s with it), and the snapshots show the same pages.
     trace: { mode: 'retain-on-failure', screenshots: false },
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     screenshot: 'only-on-failure',
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',

@@ -38,8 +38,6 @@ test.describe('signed out', () => {
   });
 
   test('logs in, logs out and logs back in through a saved account', async ({ page }) => {
-    // Three sign-ins and three page loads on a loaded machine.
-    test.setTimeout(60_000);
     // Tokens issued at run time must outlive page loads: keep the mock db across reloads.
     await page.addInitScript(() => localStorage.setItem('mock:persist', '1'));
     await page.goto('/login/autologin?ref=%2FtimeZone%2Flist');
@@ -148,8 +146,6 @@ test.describe('registration', () => {
   test("registers with an invite code and the inviter's VIP expiry moves by 12 hours", async ({
     page,
   }) => {
-    // Sign-ins, a registration and several page loads on a loaded machine.
-    test.setTimeout(90_000);
     // The invite changes the inviter in the mock db: keep it across page loads.
     await page.addInitScript(() => localStorage.setItem('mock:persist', '1'));
     const expiry = Date.parse(INVITER.vipExpireAt);

@@ -33,7 +33,6 @@ test.describe('a like by another member', () => {
   test('appears in Activity with the unread flag, and reading it clears the flag', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     // wang_da likes aya_photo's post 50001.
     await page.goto('/post/postDetail?postId=50001');
     await appReady(page);

@@ -10,8 +10,6 @@ import { appReady, expect, test } from './fixtures';
 const t = zh.chat;
 
 test.beforeEach(async ({ page }) => {
-  // Several lazily loaded screens on a loaded two-core machine (the waits are on conditions).
-  test.setTimeout(120_000);
   await page.addInitScript(() => sessionStorage.setItem('feed_seen_notices', '["n1","n2"]'));
 });
 

@@ -65,8 +65,6 @@ async function appLinks(page: Page): Promise<string[]> {
 }
 
 test('every page reachable from the tabs opens: no link leads to the 404', async ({ page }) => {
-  // The first page's own budget, with the service worker's start; then one per page (below).
-  test.setTimeout(60_000);
   await page.addInitScript(() => {
     sessionStorage.setItem('feed_seen_notices', '["n1","n2"]');
     // The mock's saving of its db after each answer is not what is crawled here.

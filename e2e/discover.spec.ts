@@ -88,8 +88,6 @@ test('search a user from the feed tabs and open their profile', async ({ page })
 });
 
 test('read three snapshots from the strip: each read is recorded once', async ({ page }) => {
-  // Three snapshots, each waited for by its file and its read: slow on a loaded machine.
-  test.setTimeout(120_000);
   const reads = new Map<string, number>();
   page.on('request', (request) => {
     const match = /inst\/app\/snapshot\/private\/read\/(\w+)/.exec(request.url());

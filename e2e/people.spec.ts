@@ -10,9 +10,6 @@ import { appReady, expect, test, go } from './fixtures';
 const people = zh.people;
 
 test.beforeEach(async ({ page }) => {
-  // Each journey crosses several lazily loaded screens: on a loaded two-core machine a minute
-  // was not always enough (the waits themselves are on conditions, not on time).
-  test.setTimeout(120_000);
   // The app-start notice has its own story; these journeys are about people.
   await page.addInitScript(() => sessionStorage.setItem('feed_seen_notices', '["n1","n2"]'));
 });

@@ -44,7 +44,6 @@ test.describe('one member never sees another', () => {
   test('after lin_xiao logs out and wang_da logs in, none of her bank card is shown, not for a moment', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await page.goto(`/login?ref=${encodeURIComponent(CASH_ACCOUNT)}`);
     await logIn(page, 'lin_xiao', 'pass1234');
     await expect(page).toHaveURL(CASH_ACCOUNT);
@@ -90,7 +89,6 @@ test.describe('saved accounts', () => {
   test('keep no full phone number, and no token once signed out of or ended by the server', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await page.goto('/login?ref=%2FtimeZone%2Flist');
     await logIn(page, 'lin_xiao', 'pass1234');
     await expect(page).toHaveURL('/timeZone/list');
@@ -140,7 +138,6 @@ test.describe("'Go and see first' on a phone whose visitor was bound", () => {
   test.use({ signedInAs: null });
 
   test('makes a new visitor, never signs in to the bound account', async ({ page }) => {
-    test.setTimeout(90_000);
     await page.goto('/login/autologin?ref=%2Flogin%2Fbind');
     await page.getByRole('button', { name: t.login.guest }).click();
     await expect(page.getByRole('heading', { name: t.bind.title })).toBeVisible();

@@ -69,7 +69,6 @@ test('light theme and English are kept across a reload, painted light from the f
 test('changing the login password signs out and asks to log in with the new one', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await openSettings(page);
   await page.getByRole('link', { name: new RegExp(s.accountSafe.title) }).click();
   await page.getByRole('link', { name: new RegExp(s.accountSafe.loginPassword) }).click();

@@ -10,7 +10,6 @@ import { appReady, expect, test } from './fixtures';
 const share = zh.people.share;
 
 test.beforeEach(async ({ page, context }) => {
-  test.setTimeout(120_000);
   await page.addInitScript(() => sessionStorage.setItem('feed_seen_notices', '["n1","n2"]'));
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 });

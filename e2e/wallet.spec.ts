@@ -87,7 +87,6 @@ test.describe('a forced purchase failure', () => {
 
 test.describe('on a slow network', () => {
   test.use({ scenario: 'slow-order' });
-  test.setTimeout(60_000);
 
   test('double-tapping confirm and typing again while paying makes one order', async ({ page }) => {
     await page.goto('/wallet/vip/records');
@@ -299,7 +298,6 @@ test('a balance detail opens by its id from a link (a fresh page load)', async (
 
 test.describe('withdrawing on a slow network', () => {
   test.use({ scenario: 'wallet.withdraw=delay:3000' });
-  test.setTimeout(60_000);
 
   test('typing the password again while it is on its way withdraws once', async ({ page }) => {
     await page.goto('/wallet/balance/cash');

@@ -105,7 +105,6 @@ test('every route of the app opens against the strict HTTP host with nothing goi
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const browser = watchBrowser(page);
   await signInAsMember(page);
   await page.goto('/column/columnTabbar/find');
