@@ -34,7 +34,10 @@ export default defineConfig({
     // no screencast: filming every journey cost more than a third of its time on a loaded 2-core
     // machine (same tests, same load: 12.6 s a test without a trace, 13.2 s without the film,
     // 17.8-23.7 s with it), and the snapshots show the same pages.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // On CI, no trace: CI keeps only the tail of the output, where the failed journey's name and
+    // error are printed (scripts/test-failures.ts), and no trace file is ever read there;
+    // recording one for every journey cost about 5% of its time.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
     screenshot: 'only-on-failure',

@@ -25,7 +25,7 @@ async function observeInteractions(page: Page): Promise<void> {
 }
 
 export async function likeInteraction(url: string, seed: () => void) {
-  const browser = await chromium.launch(chromiumLaunch());
+  const browser = await chromium.launch(chromiumLaunch({ full: true }));
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.addInitScript(seed);

@@ -106,7 +106,7 @@ function launcherDisabledFeatures(): string[] {
  * cache. Median of `runs` runs, as Lighthouse advises.
  */
 export async function lighthouseMedian({ app, path, name, out, runs, seed }: LabOptions) {
-  const chromePath = chromiumPath();
+  const chromePath = chromiumPath({ full: true });
   const chrome = await launch({
     ...(chromePath ? { chromePath } : {}),
     chromeFlags: [

@@ -50,7 +50,7 @@ const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 
 async function trace(url: string, seed: () => void): Promise<TraceEvent[]> {
-  const browser = await chromium.launch(chromiumLaunch());
+  const browser = await chromium.launch(chromiumLaunch({ full: true }));
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.addInitScript(seed);

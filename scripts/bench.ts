@@ -179,7 +179,7 @@ async function signIn(page: Page): Promise<void> {
 
 /** The JS the browser actually fetched for the find tab (unthrottled). */
 async function loadedScripts() {
-  const browser = await chromium.launch(chromiumLaunch());
+  const browser = await chromium.launch(chromiumLaunch({ full: true }));
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signIn(page);
@@ -214,7 +214,7 @@ async function scrollVolume() {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ scenario: 'feed-volume', latency: 0 }),
   });
-  const browser = await chromium.launch(chromiumLaunch());
+  const browser = await chromium.launch(chromiumLaunch({ full: true }));
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signIn(page);

@@ -31,7 +31,7 @@ const PORT = 4320;
 /** Every story's route and parameters, read from the built Storybook in Chromium. */
 async function readStories(folder: string): Promise<StoryFacts[]> {
   const host = await serveStatic(folder);
-  const browser = await chromium.launch(chromiumLaunch());
+  const browser = await chromium.launch(chromiumLaunch({ full: true }));
   try {
     const page = await browser.newPage();
     await page.goto(`${host.url}iframe.html`);

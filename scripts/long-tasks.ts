@@ -215,7 +215,7 @@ async function reading(page: Page, watch: Watch): Promise<number> {
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   await serve();
-  const browser = await chromium.launch(chromiumLaunch());
+  const browser = await chromium.launch(chromiumLaunch({ full: true }));
   const results: Record<
     string,
     { longest: number[]; pageLongest: number[]; hot: Array<{ ms: number; where: string }> }

@@ -15,7 +15,7 @@ const SECONDS = 3;
 const WIDTH = 360;
 const HEIGHT = 640;
 
-const browser = await chromium.launch(chromiumLaunch());
+const browser = await chromium.launch(chromiumLaunch({ full: true }));
 const page = await browser.newPage();
 // tsx names inner functions with an `__name` helper that the page does not have.
 await page.evaluate('window.__name = (fn) => fn');
