@@ -64,7 +64,14 @@ export function useSendComment(postId: string, endpoint: 'add' | 'replyPost' = '
             kind: 'comment',
             comment: await request(commentsEndpoints[endpoint], { body: { postId, content } }),
           },
-    onMutate: ({ content, target, author }) => {
+    onMutate: async ({ content, target, author }) => {
+      // A list read still on its way would answer without this comment and replace the row shown
+      // now (a member who sends before the list has loaded, on a slow phone): stop it, and read
+      // the list again once the server has answered (onSettled). Without a loaded list there is
+      // no row to show either, so the same read brings the comment.
+      const key = commentsKey(postId);
+      const reread = client.isFetching({ queryKey: key }) > 0 || !client.getQueryData(key);
+      await client.cancelQueries({ queryKey: key });
       const id = pendingId();
       const now = new Date().toISOString();
       const row = { userInfo: author, content: content.trim(), isThumbup: false, thumbupNum: 0 };
@@ -96,7 +103,7 @@ export function useSendComment(postId: string, endpoint: 'add' | 'replyPost' = '
         });
       }
       addToCommentCount(client, postId, 1);
-      return { id };
+      return { id, reread };
     },
     onSuccess: (saved, { target }, context) => {
       if (saved.kind === 'reply' && target) {
@@ -105,6 +112,8 @@ export function useSendComment(postId: string, endpoint: 'add' | 'replyPost' = '
         patchComment(client, postId, context.id, () => saved.comment);
       }
     },
+    onSettled: (_data, _error, _input, context) =>
+      context?.reread ? client.invalidateQueries({ queryKey: commentsKey(postId) }) : undefined,
     onError: (_error, { target }, context) => {
       if (!context) return;
       if (target) {
