@@ -98,3 +98,27 @@ test('every Activity page opens from the app', async ({ page }) => {
   await page.getByRole('link', { name: t.settings }).click();
   await expect(page).toHaveURL('/column/settings');
 });
+
+test.describe('more new followers than a page', () => {
+  test.use({ scenario: 'many-follows' });
+
+  test('"load more" brings the rest; asked for offline, it comes once the signal is back', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/column/columnTabbar/dynamic?tab=follow');
+    await appReady(page);
+    const rows = page.locator('[data-notice-id]');
+    await expect(rows).toHaveCount(10);
+    const more = page.getByRole('button', { name: zh.common.more });
+    // The signal drops (a tunnel): the app says so, and the page asked for waits for it.
+    await context.setOffline(true);
+    await expect(page.getByText(zh.shell.offline.banner)).toBeVisible();
+    await more.click();
+    await expect(rows).toHaveCount(10);
+    await context.setOffline(false);
+    await expect(rows).toHaveCount(14);
+    await expect(more).toHaveCount(0);
+    await expect(page.getByText(zh.common.moreFailed)).toHaveCount(0);
+  });
+});

@@ -277,9 +277,9 @@ test.describe('with twenty-one withdrawals', () => {
     await page.getByRole('link', { name: zh.wallet.cash.records }).click();
     const rows = page.getByTestId('withdrawal-row');
     await expect(rows).toHaveCount(20);
-    await page.getByRole('button', { name: zh.wallet.details.more }).click();
+    await page.getByRole('button', { name: zh.common.more }).click();
     await expect(rows).toHaveCount(21);
-    await expect(page.getByRole('button', { name: zh.wallet.details.more })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: zh.common.more })).toHaveCount(0);
     // The oldest: the seed's ¥50 to the ICBC card, ten days before the reference date, paid out.
     await rows.last().click();
     await expect(page).toHaveURL(/\/wallet\/balance\/cash\/detail\/wd-seed-10001$/);

@@ -17,6 +17,9 @@ registerEndpointIds(allEndpoints().map((e) => e.id));
 /**
  * Puts the mocks in a known state: a fresh seeded db, then the scenario (its overrides and
  * data changes). The same call serves the browser, Storybook, Node tests and the HTTP host.
+ * With `keepDb` (a page reload, a story switching an override mid-play) the db stays as it is,
+ * and a named scenario's data changes it already holds are not made again: a reload of
+ * `?mock=chat-history` showed its 24 older messages twice, 'withdrawal-history' withdrew again.
  */
 export function applyScenario(
   text: string | null | undefined,
@@ -28,7 +31,12 @@ export function applyScenario(
     clearCallLog();
   }
   const active = setActiveScenario(text);
-  for (const name of active.names) scenarioByName(name)?.apply?.(db());
+  const current = db();
+  for (const name of active.names) {
+    if (current.scenarios.includes(name)) continue;
+    scenarioByName(name)?.apply?.(current);
+    current.scenarios.push(name);
+  }
 }
 
 export { heldCallCount, setLatency };

@@ -25,6 +25,11 @@ export interface CoreTables {
     uploads?: Record<string, { slices: string[]; complete: boolean }>;
   };
   general: { mail: string; landingPageUrl: string; siteName: string };
+  /**
+   * Named scenarios whose data changes this db already holds: a page reload keeps the db (as a
+   * real backend keeps its data) and must not apply them a second time (mocks/runtime.ts).
+   */
+  scenarios: string[];
 }
 
 export interface DbOptions {
@@ -60,5 +65,6 @@ export function createCoreTables(faker: Faker, options: DbOptions): CoreTables {
       landingPageUrl: 'https://community.test/download',
       siteName: 'Lumen',
     },
+    scenarios: [],
   };
 }

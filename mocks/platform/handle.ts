@@ -60,6 +60,9 @@ function emptyLike(data: unknown): unknown {
   return data;
 }
 
+/** A browser that knows it is offline (Node has no navigator.onLine: never). */
+const offline = () => globalThis.navigator?.onLine === false;
+
 const METHOD = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
 /**
@@ -86,7 +89,9 @@ export function handle<E extends Endpoint>(endpoint: E, resolve: MockResolver<E>
     if (wait > 0 && (await waitForCall(request, wait, () => delay(wait))) === 'dropped') {
       return HttpResponse.error();
     }
-    if (variant?.network) {
+    // The mocks answer in the page itself: without this, a phone gone offline (a journey's
+    // context.setOffline, the demo in airplane mode) still had every call answered.
+    if (variant?.network || offline()) {
       log('network');
       return HttpResponse.error();
     }

@@ -1,14 +1,13 @@
-import { Button } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Page } from '@/api/envelope';
+import { MorePages } from '@/components/more-pages/MorePages';
 import { QueryState } from '@/components/query-state/QueryState';
 import classes from './activity.module.css';
 
 /**
- * A paged message list in its four states: rows newest first, then "more" while the server says
- * there is a next page (one load at a time).
+ * A paged message list in its four states: rows newest first, then "load more" while the server
+ * says there is a next page (one load at a time; a page that fails says so under the rows).
  */
 export function PagedList<T>({
   query,
@@ -21,7 +20,6 @@ export function PagedList<T>({
   label: string;
   children: (row: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <QueryState
       query={query}
@@ -33,20 +31,7 @@ export function PagedList<T>({
           <ul className={classes.list} aria-label={label}>
             {data.pages.flatMap((p) => p.resultList).map(children)}
           </ul>
-          {query.hasNextPage ? (
-            <Button
-              variant="subtle"
-              size="md"
-              fullWidth
-              mt="sm"
-              loading={query.isFetchingNextPage}
-              onClick={() => {
-                if (!query.isFetching) void query.fetchNextPage();
-              }}
-            >
-              {t('activity.more')}
-            </Button>
-          ) : null}
+          <MorePages query={query} mt="sm" />
         </>
       )}
     </QueryState>

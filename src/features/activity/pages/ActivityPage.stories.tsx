@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { applyScenario } from '@mocks/runtime';
 import { i18next } from '@/lib/i18n';
 import { expectQueryState, queryStoryStates } from '@/testing/story-states';
 import { ActivityPage } from './ActivityPage';
@@ -112,6 +113,71 @@ export const ReadAllFails: Story = {
     await userEvent.click(button);
     await waitFor(() => expect(screen.getByText(t('activity.readFailed'))).toBeVisible());
     await expect(tabFlag('follow')).not.toBeNull();
+  },
+};
+
+const loadMore = () => screen.getByRole('button', { name: t('common.more') });
+
+/**
+ * Scrolled to the end of the page, as far as a member can: the element is then wholly above the
+ * bottom bar, not hidden under it.
+ */
+async function showEnd(element: Element) {
+  const bar = screen.getByRole('navigation', { name: t('feed.tabs.label') });
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  await waitFor(() =>
+    expect(element.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      bar.getBoundingClientRect().top + 1,
+    ),
+  );
+}
+
+/**
+ * 'many-follows': 14 new followers. The tab shows the newest 10, then "load more" brings the
+ * other 4 and, with no page left, goes away.
+ */
+export const FollowsMore: Story = {
+  parameters: { mock: 'many-follows' },
+  play: async () => {
+    await waitFor(async () => expect(await rows()).toHaveLength(10));
+    await userEvent.click(loadMore());
+    await waitFor(async () => expect(await rows()).toHaveLength(14));
+    await expect(screen.queryByRole('button', { name: t('common.more') })).toBeNull();
+    await showEnd((await rows()).at(-1)!);
+  },
+};
+
+/**
+ * The second page fails on the network, which the error policy keeps quiet about: it says so
+ * under the 10 rows, which stay, and the same button tries again and brings the rest.
+ */
+export const FollowsMoreFails: Story = {
+  parameters: { mock: 'many-follows' },
+  play: async () => {
+    await waitFor(async () => expect(await rows()).toHaveLength(10));
+    applyScenario('messages.list=network', { keepDb: true });
+    await userEvent.click(loadMore());
+    const said = await screen.findByText(t('common.moreFailed'));
+    await expect(said).toHaveAttribute('role', 'alert');
+    await expect(await rows()).toHaveLength(10);
+    await waitFor(() => expect(loadMore()).toBeEnabled());
+    await showEnd(loadMore());
+  },
+};
+
+/** After the failed page the network is back: the same button loads it, and the notice goes. */
+export const FollowsMoreRetried: Story = {
+  parameters: { mock: 'many-follows' },
+  play: async () => {
+    await waitFor(async () => expect(await rows()).toHaveLength(10));
+    applyScenario('messages.list=network', { keepDb: true });
+    await userEvent.click(loadMore());
+    await screen.findByText(t('common.moreFailed'));
+    applyScenario('', { keepDb: true });
+    await userEvent.click(loadMore());
+    await waitFor(async () => expect(await rows()).toHaveLength(14));
+    await expect(screen.queryByText(t('common.moreFailed'))).toBeNull();
+    await showEnd((await rows()).at(-1)!);
   },
 };
 

@@ -9,7 +9,7 @@ import { useBalanceDetails } from '../api/details';
 import { formatDateTime } from './detail-types';
 import { detailRowClasses } from './DetailRow';
 import { QueryState } from '@/components/query-state/QueryState';
-import { MorePages } from './MorePages';
+import { MorePages } from '@/components/more-pages/MorePages';
 import { noRows } from './states';
 
 const RECORDS_ID = 'cash-records';

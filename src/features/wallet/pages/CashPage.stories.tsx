@@ -175,7 +175,7 @@ export const WithdrawalUnknown: Story = {
 };
 
 const records = () => screen.findAllByTestId('withdrawal-row');
-const loadMore = () => screen.getByRole('button', { name: t('wallet.details.more') });
+const loadMore = () => screen.getByRole('button', { name: t('common.more') });
 const HISTORY = { mock: 'withdrawal-history', route: '/wallet/balance/cash#cash-records' };
 
 /** The end of the list in view, for the picture: what "load more" brought, or what it says. */
@@ -196,7 +196,7 @@ export const ManyRecords: Story = {
     await waitFor(async () => expect(await records()).toHaveLength(20));
     await userEvent.click(loadMore());
     await waitFor(async () => expect(await records()).toHaveLength(21));
-    await expect(screen.queryByRole('button', { name: t('wallet.details.more') })).toBeNull();
+    await expect(screen.queryByRole('button', { name: t('common.more') })).toBeNull();
     await showEnd((await records()).at(-1)!);
   },
 };
@@ -209,7 +209,7 @@ export const MoreRecordsFail: Story = {
     applyScenario('wallet.details=network', { keepDb: true });
     await userEvent.click(loadMore());
     // Beside the error policy's notice (which closes by itself), under the rows: it stays.
-    const said = await screen.findByText(t('wallet.details.moreFailed'));
+    const said = await screen.findByText(t('common.moreFailed'));
     await expect(said).toHaveAttribute('role', 'alert');
     await expect(await records()).toHaveLength(20);
     await waitFor(() => expect(loadMore()).toBeEnabled());
@@ -224,11 +224,11 @@ export const MoreRecordsRetried: Story = {
     await waitFor(async () => expect(await records()).toHaveLength(20));
     applyScenario('wallet.details=network', { keepDb: true });
     await userEvent.click(loadMore());
-    await screen.findByText(t('wallet.details.moreFailed'));
+    await screen.findByText(t('common.moreFailed'));
     applyScenario('', { keepDb: true });
     await userEvent.click(loadMore());
     await waitFor(async () => expect(await records()).toHaveLength(21));
-    await expect(screen.queryByText(t('wallet.details.moreFailed'))).toBeNull();
+    await expect(screen.queryByText(t('common.moreFailed'))).toBeNull();
     await showEnd((await records()).at(-1)!);
   },
 };

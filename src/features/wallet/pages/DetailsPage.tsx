@@ -7,7 +7,7 @@ import { QueryState } from '@/components/query-state/QueryState';
 import { useBalanceDetails } from '../api/details';
 import { DetailRow, detailRowClasses } from '../components/DetailRow';
 import { DETAIL_TYPE_LIST, detailTypeKey } from '../components/detail-types';
-import { MorePages } from '../components/MorePages';
+import { MorePages } from '@/components/more-pages/MorePages';
 import { noRows } from '../components/states';
 
 /** /wallet/balance/details: every balance change, newest first, filtered by type, paged. */

@@ -8,7 +8,7 @@ import { useCardRecords } from '../api/codes';
 import { formatDateTime } from '../components/detail-types';
 import { detailRowClasses } from '../components/DetailRow';
 import { QueryState } from '@/components/query-state/QueryState';
-import { MorePages } from '../components/MorePages';
+import { MorePages } from '@/components/more-pages/MorePages';
 import { noRows } from '../components/states';
 
 /** /rechargeCard/record: the member's redeemed cards, newest first; each opens its 401 row. */

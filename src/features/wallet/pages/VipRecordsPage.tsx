@@ -5,7 +5,7 @@ import { useOrders } from '../api/orders';
 import { detailRowClasses } from '../components/DetailRow';
 import { formatDateTime } from '../components/detail-types';
 import { QueryState } from '@/components/query-state/QueryState';
-import { MorePages } from '../components/MorePages';
+import { MorePages } from '@/components/more-pages/MorePages';
 import { noRows } from '../components/states';
 
 /** VIP recharge records: the member's orders (VIP levels, recharges, purchases), newest first. */

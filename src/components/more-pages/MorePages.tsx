@@ -8,9 +8,10 @@ type PagedQuery = Pick<
 >;
 
 /**
- * "Load more" under a wallet list (details, VIP orders, card records, withdrawals), while the
- * server says there is a next page. A page that fails to load says so under the rows already
- * shown, which stay, and the same button tries it again.
+ * "Load more" under a paged list (the wallet's details, VIP orders, card records and withdrawals;
+ * the activity tab's messages), while the server says there is a next page. A page that fails to
+ * load says so under the rows already shown, which stay, and the same button tries it again: the
+ * error policy says nothing of a network failure, and its notice of another closes by itself.
  */
 export function MorePages({ query, mt }: { query: PagedQuery; mt?: MantineSpacing }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export function MorePages({ query, mt }: { query: PagedQuery; mt?: MantineSpacin
     <Stack gap="xs" mt={mt}>
       {failed ? (
         <Text role="alert" c="red" size="sm" ta="center">
-          {t('wallet.details.moreFailed')}
+          {t('common.moreFailed')}
         </Text>
       ) : null}
       <Button
@@ -32,7 +33,7 @@ export function MorePages({ query, mt }: { query: PagedQuery; mt?: MantineSpacin
           if (!query.isFetchingNextPage) void query.fetchNextPage();
         }}
       >
-        {t('wallet.details.more')}
+        {t('common.more')}
       </Button>
     </Stack>
   );
