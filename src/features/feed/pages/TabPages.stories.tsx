@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { applyScenario } from '@mocks/runtime';
 import { i18next } from '@/lib/i18n';
 import { FindPage } from './FindPage';
 import { feedStoryStates } from '@/components/feed-list/feed-story-states';
@@ -138,6 +139,47 @@ export const EndOfList: Story = {
     await screen.findAllByRole('article');
     window.scrollTo(0, document.body.scrollHeight);
     await expect(await screen.findByText(i18next.t('post.list.end'))).toBeVisible();
+  },
+};
+
+const retryMore = () => screen.findByRole('button', { name: i18next.t('post.list.retryMore') });
+/** The virtual list's height: it grows by the rows of each page that arrives. */
+const feedHeight = () =>
+  document.querySelector<HTMLElement>('[role="feed"]')!.getBoundingClientRect().height;
+
+/** Scrolls to the foot with the next page lost on the network (the policy keeps quiet about it). */
+async function loseNextPage() {
+  await screen.findAllByRole('article');
+  applyScenario('feeds.typePage=network', { keepDb: true });
+  window.scrollTo(0, document.body.scrollHeight);
+  return retryMore();
+}
+
+/** The next page is lost while scrolling: the posts shown stay, the foot offers to try again. */
+export const MorePostsFail: Story = {
+  parameters: { route: tab('find') },
+  play: async () => {
+    const retry = await loseNextPage();
+    await waitFor(() =>
+      expect(document.querySelector('[role="feed"]')).toHaveAttribute('aria-busy', 'false'),
+    );
+    await expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+    retry.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** The network is back: "try again" brings the page, and the foot no longer offers it. */
+export const MorePostsRetried: Story = {
+  parameters: { route: tab('find') },
+  play: async () => {
+    const retry = await loseNextPage();
+    const before = feedHeight();
+    applyScenario('', { keepDb: true });
+    await userEvent.click(retry);
+    await waitFor(() => expect(feedHeight()).toBeGreaterThan(before));
+    await expect(
+      screen.queryByRole('button', { name: i18next.t('post.list.retryMore') }),
+    ).toBeNull();
   },
 };
 
