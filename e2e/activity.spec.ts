@@ -122,3 +122,23 @@ test.describe('more new followers than a page', () => {
     await expect(page.getByText(zh.common.moreFailed)).toHaveCount(0);
   });
 });
+
+test.describe('a page of followers lost on the way', () => {
+  // The list's first page is call 1; "load more" is call 2, lost; its retry, call 3, arrives.
+  test.use({ scenario: 'many-follows;messages.list=network+call:2' });
+
+  test('says so under the rows, which stay, and the same button brings it', async ({ page }) => {
+    await page.goto('/column/columnTabbar/dynamic?tab=follow');
+    await appReady(page);
+    const rows = page.locator('[data-notice-id]');
+    await expect(rows).toHaveCount(10);
+    const more = page.getByRole('button', { name: zh.common.more });
+    await more.click();
+    await expect(page.getByRole('alert').filter({ hasText: zh.common.moreFailed })).toBeVisible();
+    await expect(rows).toHaveCount(10);
+    await more.click();
+    await expect(rows).toHaveCount(14);
+    await expect(more).toHaveCount(0);
+    await expect(page.getByText(zh.common.moreFailed)).toHaveCount(0);
+  });
+});

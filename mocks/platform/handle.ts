@@ -6,7 +6,7 @@ import { db, type MockDb } from '../db';
 import { logCall, type CallOutcome } from './call-log';
 import { messageFor, pickLang, type Localized, type MockLang } from './messages';
 import { checkRequest } from './request-check';
-import { baseLatency, commitCall, dropsAnswer, variantFor, waitForCall } from './store';
+import { baseLatency, commitCall, dropsAnswer, variantForCall, waitForCall } from './store';
 
 type Infer<T> = [NonNullable<T>] extends [z.core.$ZodType] ? z.infer<NonNullable<T>> : undefined;
 
@@ -83,7 +83,7 @@ export function handle<E extends Endpoint>(endpoint: E, resolve: MockResolver<E>
         code,
         reason,
       });
-    const variant = variantFor(endpoint.id);
+    const variant = variantForCall(endpoint.id);
     const wait = variant?.delay ?? baseLatency();
     // Dropped: held by a scenario since replaced, as a restarted server drops its connections.
     if (wait > 0 && (await waitForCall(request, wait, () => delay(wait))) === 'dropped') {

@@ -1,6 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatScenario, parseScenario } from './scenario';
-import { registerScenarios, registeredScenarios, setActiveScenario, variantFor } from './store';
+import {
+  registerScenarios,
+  registeredScenarios,
+  setActiveScenario,
+  variantFor,
+  variantForCall,
+} from './store';
 
 // Unit files share one module graph (no isolation): the app's scenarios come back after this
 // file's own registry.
@@ -35,5 +41,21 @@ describe('the scenario grammar', () => {
     expect(variantFor('feeds.postList')).toEqual({ delay: 3000, code: '10201' });
     expect(variantFor('wallet.payToken')).toEqual({ delay: 3000 });
     expect(() => setActiveScenario('nope')).toThrow(/Unknown mock scenario/);
+  });
+
+  it('call:<n> forces the variant on the n-th call of the endpoint only, counted from the scenario', () => {
+    expect(formatScenario(parseScenario('messages.list=network+call:2'))).toBe(
+      'messages.list=network+call:2',
+    );
+    expect(() => parseScenario('messages.list=network+call:0')).toThrow(/counted from 1/);
+    setActiveScenario('messages.list=network+call:2');
+    const calls = [1, 2, 3].map(() => variantForCall('messages.list'));
+    expect(calls).toEqual([undefined, { network: true, call: 2 }, undefined]);
+    // Other endpoints keep their own count.
+    expect(variantForCall('messages.unread')).toBeUndefined();
+    // A scenario set again (a page load) counts from 1 again.
+    setActiveScenario('messages.list=network+call:1');
+    expect(variantForCall('messages.list')).toEqual({ network: true, call: 1 });
+    setActiveScenario('');
   });
 });

@@ -14,6 +14,10 @@
  *   network-after  the server runs the call (money moves, rows are written), then the answer is
  *                  lost on the way back: the client sees a network failure. `network-after:<n>`
  *                  loses only the first n answers of that endpoint (the retry then arrives).
+ *   call:<n>       the rest of the variant applies to the n-th call of that endpoint only,
+ *                  counted from when the scenario was set (a page load): every other call is
+ *                  answered as usual. `messages.list=network+call:2` loses a list's second page,
+ *                  and its retry (the third call) arrives.
  */
 export interface Variant {
   code?: string;
@@ -25,6 +29,8 @@ export interface Variant {
   status?: number;
   delay?: number;
   empty?: boolean;
+  /** Only the n-th call of the endpoint gets this variant (1 = the first). */
+  call?: number;
 }
 
 export interface ActiveScenario {
@@ -62,6 +68,11 @@ export function parseVariant(text: string): Variant {
       case 'message':
         variant.message = decodeURIComponent(value);
         break;
+      case 'call':
+        variant.call = Number(value);
+        if (!Number.isInteger(variant.call) || variant.call < 1)
+          throw new Error(`Mock variant "${part}": the call is counted from 1`);
+        break;
       default:
         throw new Error(`Unknown mock variant "${part}"`);
     }
@@ -80,6 +91,7 @@ export function formatVariant(variant: Variant): string {
   if (variant.status) parts.push(`status:${variant.status}`);
   if (variant.delay) parts.push(`delay:${variant.delay}`);
   if (variant.empty) parts.push('empty');
+  if (variant.call) parts.push(`call:${variant.call}`);
   return parts.join('+');
 }
 

@@ -53,6 +53,7 @@ export function setActiveScenario(text: string | null | undefined): ActiveScenar
   checkEndpointIds(Object.keys(parsed.overrides), `"${text ?? ''}"`);
   active = parsed;
   droppedAnswers.clear();
+  callsSinceScenario.clear();
   for (const drop of heldCalls.values()) drop();
   heldCalls.clear();
   return active;
@@ -124,6 +125,20 @@ export function baseLatency(): number {
 }
 
 /** The variant in force for an endpoint: explicit overrides win over named ones, which win over `*`. */
+/** Calls of each endpoint since the scenario was set, for `call:<n>`. */
+const callsSinceScenario = new Map<string, number>();
+
+/**
+ * The variant of one call of the endpoint, which it counts: a variant meant for another call
+ * (`call:<n>`) does not apply to this one, which is answered as usual.
+ */
+export function variantForCall(endpointId: string): Variant | undefined {
+  const count = (callsSinceScenario.get(endpointId) ?? 0) + 1;
+  callsSinceScenario.set(endpointId, count);
+  const variant = variantFor(endpointId);
+  return variant?.call !== undefined && variant.call !== count ? undefined : variant;
+}
+
 export function variantFor(endpointId: string): Variant | undefined {
   const layers: Variant[] = [];
   for (const name of active.names) {
