@@ -147,6 +147,14 @@ export const FollowsMore: Story = {
   },
 };
 
+/** The first 10 rows, then "load more" with the next page lost on the network: what it says. */
+async function loseNextPage() {
+  await waitFor(async () => expect(await rows()).toHaveLength(10));
+  applyScenario('messages.list=network', { keepDb: true });
+  await userEvent.click(loadMore());
+  return screen.findByText(t('common.moreFailed'));
+}
+
 /**
  * The second page fails on the network, which the error policy keeps quiet about: it says so
  * under the 10 rows, which stay, and the same button tries again and brings the rest.
@@ -154,10 +162,7 @@ export const FollowsMore: Story = {
 export const FollowsMoreFails: Story = {
   parameters: { mock: 'many-follows' },
   play: async () => {
-    await waitFor(async () => expect(await rows()).toHaveLength(10));
-    applyScenario('messages.list=network', { keepDb: true });
-    await userEvent.click(loadMore());
-    const said = await screen.findByText(t('common.moreFailed'));
+    const said = await loseNextPage();
     await expect(said).toHaveAttribute('role', 'alert');
     await expect(await rows()).toHaveLength(10);
     await waitFor(() => expect(loadMore()).toBeEnabled());
@@ -169,10 +174,7 @@ export const FollowsMoreFails: Story = {
 export const FollowsMoreRetried: Story = {
   parameters: { mock: 'many-follows' },
   play: async () => {
-    await waitFor(async () => expect(await rows()).toHaveLength(10));
-    applyScenario('messages.list=network', { keepDb: true });
-    await userEvent.click(loadMore());
-    await screen.findByText(t('common.moreFailed'));
+    await loseNextPage();
     applyScenario('', { keepDb: true });
     await userEvent.click(loadMore());
     await waitFor(async () => expect(await rows()).toHaveLength(14));
