@@ -1,4 +1,13 @@
-import { Badge, Group, NativeSelect, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Group,
+  NativeSelect,
+  NumberInput,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allEndpoints } from '@/api/endpoints';
@@ -10,7 +19,10 @@ interface Props {
   onChange(next: Record<string, Variant>): void;
 }
 
-/** Every endpoint of the contract with the variant forced on it. */
+/**
+ * Every endpoint of the contract with the variant forced on it, and optionally the one call it
+ * applies to (`+call:<n>`): QA loses a list's second page and sees its retry arrive.
+ */
 export function EndpointOverrides({ overrides, onChange }: Props) {
   const { t } = useTranslation('qa');
   const [filter, setFilter] = useState('');
@@ -26,9 +38,22 @@ export function EndpointOverrides({ overrides, onChange }: Props) {
 
   function setVariant(id: string, value: string) {
     const next = { ...overrides };
+    const call = overrides[id]?.call;
     if (value === 'none') delete next[id];
-    else next[id] = parseVariant(value);
+    else next[id] = { ...parseVariant(value), ...(call && { call }) };
     onChange(next);
+  }
+
+  /** A whole number from 1 applies the variant to that call only; anything else, to every call. */
+  function setCall(id: string, input: string | number) {
+    const current = overrides[id];
+    if (!current) return;
+    const { call: _previous, ...rest } = current;
+    const call = Number(input);
+    onChange({
+      ...overrides,
+      [id]: Number.isInteger(call) && call >= 1 ? { ...rest, call } : rest,
+    });
   }
 
   return (
@@ -43,8 +68,8 @@ export function EndpointOverrides({ overrides, onChange }: Props) {
       <ScrollArea.Autosize mah={360} type="auto">
         <Stack gap={6}>
           {shown.map((endpoint) => {
-            const current = overrides[endpoint.id];
-            const value = current ? formatVariant(current) : 'none';
+            const { call, ...forced } = overrides[endpoint.id] ?? {};
+            const value = endpoint.id in overrides ? formatVariant(forced) : 'none';
             return (
               <Stack
                 key={endpoint.id}
@@ -74,6 +99,21 @@ export function EndpointOverrides({ overrides, onChange }: Props) {
                   value={value}
                   onChange={(e) => setVariant(endpoint.id, e.currentTarget.value)}
                 />
+                {value !== 'none' && (
+                  <NumberInput
+                    label={t('onlyCall')}
+                    description={t('onlyCallHint')}
+                    aria-label={t('onlyCallFor', { id: endpoint.id })}
+                    size="xs"
+                    min={1}
+                    step={1}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    placeholder={t('everyCall')}
+                    value={call ?? ''}
+                    onChange={(input) => setCall(endpoint.id, input)}
+                  />
+                )}
               </Stack>
             );
           })}

@@ -46,6 +46,41 @@ export const ForceACodeOnAnEndpoint: Story = {
   },
 };
 
+/**
+ * One call of an endpoint: a network failure on the activity list's second call loses its next
+ * page only, and the retry arrives (the link says `+call:2`).
+ */
+export const LoseOneCallOfAnEndpoint: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog');
+    await userEvent.click(
+      within(dialog).getByRole('tab', { name: /endpoint|接口|エンドポイント/i }),
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /filter|筛选|絞り込み/i }),
+      'messages.list',
+    );
+    const select = within(dialog).getByRole('combobox', { name: /messages\.list/ });
+    await expect(
+      within(dialog).queryByRole('textbox', { name: /messages\.list/ }),
+    ).not.toBeInTheDocument();
+    await userEvent.selectOptions(select, 'network');
+    const call = within(dialog).getByRole('textbox', { name: /messages\.list/ });
+    await userEvent.type(call, '2');
+    const link = within(dialog).getByRole<HTMLInputElement>('textbox', {
+      name: /link|链接|リンク/i,
+    });
+    await expect(link.value).toContain('mock=messages.list%3Dnetwork%2Bcall%3A2');
+    // Another variant keeps the call; clearing the call applies it to every call again.
+    await userEvent.selectOptions(select, 'status:500');
+    await expect(link.value).toContain('mock=messages.list%3Dstatus%3A500%2Bcall%3A2');
+    await userEvent.clear(call);
+    await expect(link.value).toContain('mock=messages.list%3Dstatus%3A500');
+    await expect(link.value).not.toContain('call');
+  },
+};
+
 /** A request the contract refuses shows in the Calls tab as refused, with the reason. */
 export const RefusedCallInTheLog: Story = {
   play: async ({ canvasElement }) => {
