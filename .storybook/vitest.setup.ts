@@ -1,5 +1,6 @@
 import { beforeEach, expect, vi, type RunnerTask, type RunnerTestCase } from 'vitest';
 import { page } from 'vitest/browser';
+import { PICTURE_TOLERANCE } from './picture-tolerance';
 
 /**
  * The story tests' own setup (Storybook's is added by its Vitest plugin):
@@ -133,9 +134,7 @@ globalThis.__storyScreenshot = async (name: string) => {
       .toMatchScreenshot(baseline, {
         screenshotOptions: { style: STILL },
         comparatorName: 'pixelmatch',
-        // Per-pixel colour distance as Playwright's default; a one-line shift moves hundreds of
-        // pixels, far over the 40 allowed for anti-aliasing noise.
-        comparatorOptions: { threshold: 0.2, allowedMismatchedPixels: 40 },
+        comparatorOptions: { ...PICTURE_TOLERANCE },
         // Long enough for a loaded CI machine to take two screenshots that agree.
         timeout: 15_000,
       });

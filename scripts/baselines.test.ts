@@ -84,6 +84,26 @@ describe('the visual baselines', () => {
     expect(grown.map(([name]) => name)).not.toContain('same');
   });
 
+  it('keep a picture the story tests still take for its baseline: noise is not a change', async () => {
+    const at = folder({ noisy: picture(10, 200), moved: picture(90, 30) });
+    await afterUpdate(null, at);
+    const kept = readFileSync(join(at, 'noisy.png'));
+    const before = beforeUpdate(at);
+    // A few pixels a shade off (anti-aliasing), against a whole column of another colour.
+    const noisy = PNG.sync.read(picture(10, 200));
+    for (const pixel of [0, 41, 400, 1000, 1199]) noisy.data.set([14, 12, 250, 255], pixel * 4);
+    noisy.data.set([200, 200, 55, 255], 5 * 4);
+    writeFileSync(join(at, 'noisy.png'), PNG.sync.write(noisy));
+    const moved = PNG.sync.read(picture(90, 30));
+    // The square three columns narrower: 90 pixels, over the 40 allowed.
+    for (let y = 0; y < 30; y++)
+      for (const x of [10, 11, 12]) moved.data.set([90, 90, 165, 255], (y * 40 + x) * 4);
+    writeFileSync(join(at, 'moved.png'), PNG.sync.write(moved));
+    await afterUpdate(before, at);
+    expect(readFileSync(join(at, 'noisy.png')).equals(kept)).toBe(true);
+    expect(pixelsOf(readFileSync(join(at, 'moved.png')))).toBe(pixelsOf(PNG.sync.write(moved)));
+  });
+
   it('put back what an update did not take, or drop it after a full run (no story takes it)', async () => {
     const at = folder({ kept: picture(50), gone: picture(60), twin: picture(50) });
     await afterUpdate(null, at);

@@ -6,17 +6,21 @@
  * - a picture identical to another (a story that looks the same in English as in Chinese, a
  *   state with no visual change from another) is stored once: same.json names the picture each
  *   left-out one is compared with;
- * - a picture whose pixels did not change keeps its bytes, so an update changes only what changed.
+ * - a picture that still matches its baseline (the same pixels, or within the story tests'
+ *   tolerance: the renderer's anti-aliasing noise) keeps its bytes, so an update changes only
+ *   what changed.
  *
  * Once, for baselines taken before this (the lead's one-off, no browser needed):
  *   npx tsx scripts/baselines.ts --compress [folder]
  */
+import { diff } from '@blazediff/core';
 import { losslessCompressPng } from '@napi-rs/image';
 import { PNG } from 'pngjs';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { PICTURE_TOLERANCE } from '../.storybook/picture-tolerance.ts';
 
 export const BASELINES = resolve(import.meta.dirname, '..', '.storybook', '__screenshots__');
 /** Budget of the folder (npm test fails over it) and of an update's growth (it says why). */
@@ -68,6 +72,20 @@ export async function compressed(png: Buffer): Promise<Buffer> {
   if (smaller.length >= png.length) return png;
   if (pixelsOf(smaller) !== pixelsOf(png)) throw new Error('oxipng changed the pixels');
   return smaller;
+}
+
+/**
+ * Whether the story tests would still take `now` for the baseline `was`: the comparator Vitest
+ * runs (@blazediff/core, pixelmatch's algorithm, with Vitest's defaults) at their tolerance.
+ */
+export function stillMatches(was: Buffer, now: Buffer): boolean {
+  const a = PNG.sync.read(was);
+  const b = PNG.sync.read(now);
+  if (a.width !== b.width || a.height !== b.height) return false;
+  const { threshold, allowedMismatchedPixels } = PICTURE_TOLERANCE;
+  return (
+    diff(a.data, b.data, undefined, a.width, a.height, { threshold }) <= allowedMismatchedPixels
+  );
 }
 
 /** Runs `work` over `items`, one task per core (oxipng's work runs off the main thread). */
@@ -143,9 +161,11 @@ export async function afterUpdate(
     const file = pngOf(name, dir);
     const png = readFileSync(file);
     const now = pixelsOf(png);
-    pixels.set(name, now);
     const old = before?.bytes.get(name);
-    const kept = old && before?.pixels.get(name) === now ? old : await compressed(png);
+    const was = before?.pixels.get(name);
+    const unchanged = old && was && (was === now || stillMatches(old, png));
+    pixels.set(name, unchanged ? was : now);
+    const kept = unchanged ? old : await compressed(png);
     if (!kept.equals(png)) writeFileSync(file, kept);
   });
 
