@@ -9,8 +9,8 @@
  * Baselines: .storybook/__screenshots__/<story id>--<theme>--<language>.png, committed, with
  * browser.json (the Chromium that took them). The update stores them losslessly compressed and
  * identical pictures once (same.json), keeps the bytes of those that still match (the same
- * pixels, or within the tests' tolerance), and prints
- * the folder's size; over 2 MB more, the pictures that grew (scripts/baselines.ts).
+ * pixels, or within the tests' tolerance), and prints the folder's size; over 2 MB more, the
+ * pictures that grew (scripts/baselines.ts).
  * Differences: test-results/visual/ (the picture now, the difference) and an HTML page,
  * test-results/visual/index.html, with before, after and difference side by side.
  */
