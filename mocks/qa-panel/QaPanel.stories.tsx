@@ -24,24 +24,27 @@ export const Scenarios: Story = {
   },
 };
 
+/** The Endpoints tab filtered to one endpoint: its variant select and the panel's link field. */
+async function endpointRow(canvasElement: HTMLElement, id: string) {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  const panel = within(dialog);
+  await userEvent.click(panel.getByRole('tab', { name: /endpoint|接口|エンドポイント/i }));
+  await userEvent.type(panel.getByRole('textbox', { name: /filter|筛选|絞り込み/i }), id);
+  const name = new RegExp(id.replace('.', '\\.'));
+  return {
+    panel,
+    name,
+    select: panel.getByRole('combobox', { name }),
+    link: panel.getByRole<HTMLInputElement>('textbox', { name: /link|链接|リンク/i }),
+  };
+}
+
 export const ForceACodeOnAnEndpoint: Story = {
   parameters: { mock: 'config.general=code:10000' },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog');
-    await userEvent.click(
-      within(dialog).getByRole('tab', { name: /endpoint|接口|エンドポイント/i }),
-    );
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /filter|筛选|絞り込み/i }),
-      'config.general',
-    );
-    const select = within(dialog).getByRole('combobox', { name: /config\.general/ });
+    const { select, link } = await endpointRow(canvasElement, 'config.general');
     await expect(select).toHaveValue('code:10000');
     await userEvent.selectOptions(select, 'network');
-    const link = within(dialog).getByRole<HTMLInputElement>('textbox', {
-      name: /link|链接|リンク/i,
-    });
     await expect(link.value).toContain('mock=config.general%3Dnetwork');
   },
 };
@@ -52,25 +55,11 @@ export const ForceACodeOnAnEndpoint: Story = {
  */
 export const LoseOneCallOfAnEndpoint: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog');
-    await userEvent.click(
-      within(dialog).getByRole('tab', { name: /endpoint|接口|エンドポイント/i }),
-    );
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /filter|筛选|絞り込み/i }),
-      'messages.list',
-    );
-    const select = within(dialog).getByRole('combobox', { name: /messages\.list/ });
-    await expect(
-      within(dialog).queryByRole('textbox', { name: /messages\.list/ }),
-    ).not.toBeInTheDocument();
+    const { panel, name, select, link } = await endpointRow(canvasElement, 'messages.list');
+    await expect(panel.queryByRole('textbox', { name })).not.toBeInTheDocument();
     await userEvent.selectOptions(select, 'network');
-    const call = within(dialog).getByRole('textbox', { name: /messages\.list/ });
+    const call = panel.getByRole('textbox', { name });
     await userEvent.type(call, '2');
-    const link = within(dialog).getByRole<HTMLInputElement>('textbox', {
-      name: /link|链接|リンク/i,
-    });
     await expect(link.value).toContain('mock=messages.list%3Dnetwork%2Bcall%3A2');
     // Another variant keeps the call; clearing the call applies it to every call again.
     await userEvent.selectOptions(select, 'status:500');
