@@ -15,6 +15,10 @@ import {
 export const windowRowsOptions = {
   measureElement: measureAfterLayout,
   scrollToFn: scrollWindowTo,
+  // A row's new size moves the rows after it in the next frame, not inside the ResizeObserver's
+  // callback: moved there, they were observed again in the same frame, and the browser reported
+  // "ResizeObserver loop completed with undelivered notifications" as the feed's end came in.
+  useAnimationFrameWithResizeObserver: true,
 } satisfies Partial<VirtualizerOptions<Window, Element>>;
 
 /**
