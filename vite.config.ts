@@ -172,6 +172,10 @@ export default defineConfig(({ mode }) => {
             browser: {
               enabled: true,
               headless: true,
+              // Vitest's own port, and no other: the share sheets' links and QR codes carry the
+              // page's origin, and a second story run on this machine moved to 63316, which
+              // failed their pictures. It now stops at once and says the port is in use.
+              api: { port: 63315, strictPort: true },
               // The visual baselines (scripts/visual.ts): one flat folder, named by story and mode;
               // what differs goes to test-results/visual for the report.
               expect: {
