@@ -124,7 +124,6 @@ export function baseLatency(): number {
   return latencyMs;
 }
 
-/** The variant in force for an endpoint: explicit overrides win over named ones, which win over `*`. */
 /** Calls of each endpoint since the scenario was set, for `call:<n>`. */
 const callsSinceScenario = new Map<string, number>();
 
@@ -139,6 +138,7 @@ export function variantForCall(endpointId: string): Variant | undefined {
   return variant?.call !== undefined && variant.call !== count ? undefined : variant;
 }
 
+/** The variant in force for an endpoint: explicit overrides win over named ones, which win over `*`. */
 export function variantFor(endpointId: string): Variant | undefined {
   const layers: Variant[] = [];
   for (const name of active.names) {
