@@ -289,3 +289,37 @@ test('"open VIP" on VIP content leads to the VIP levels', async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/wallet\/vip$/);
 });
+
+test.describe('a page of the feed lost on the way', () => {
+  // The find tab's first page is its call 1; the next page, call 2, is lost; the retry arrives.
+  test.use({ scenario: 'feeds.typePage=network+call:2' });
+
+  test('the posts read so far stay, the foot offers to try again, and trying brings the page', async ({
+    page,
+  }) => {
+    await page.goto('/column/columnTabbar/find');
+    const feed = page.getByRole('region', { name: zh.feed.tabs.find, exact: true });
+    await expect(feedPosts(page, zh.feed.tabs.find).first()).toBeVisible();
+    const lastRow = () =>
+      feed
+        .locator('[data-index]')
+        .evaluateAll((rows) =>
+          Math.max(...rows.map((row) => Number(row.getAttribute('data-index')))),
+        );
+    const retry = page.getByRole('button', { name: zh.post.list.retryMore });
+    // Read down to the foot: the list asks for its next page on the way, and that call is lost.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(retry).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    const readSoFar = await lastRow();
+    await expect(feed.getByRole('feed')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByText(zh.post.list.end)).toHaveCount(0);
+
+    await retry.click();
+    await expect(retry).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(lastRow).toBeGreaterThan(readSoFar);
+    await expect(feedPosts(page, zh.feed.tabs.find).last()).toBeVisible();
+  });
+});

@@ -14,7 +14,7 @@
  * of the app: it must import nothing and use only what a browser has.
  */
 import type { PrefetchedCall } from '@/api/client-prefetch';
-import { shellPage, withShellPage, type ShellPost } from './shell/shell-inline';
+import { shellPage, withShellPage, type ShellPost } from './shell/shell-inline.ts';
 
 /** A call, as the client builds it (path and query from the API host; whether private). */
 interface PlannedCall {
