@@ -2,7 +2,7 @@ import type { nprogress } from '@mantine/nprogress';
 import type { createStore } from 'jotai';
 import { configureClient } from '@/api/client';
 import { i18next } from '@/lib/i18n';
-import { showNotification } from '@/lib/notify';
+import { CONFIRMATION_MS, failureNotice, showNotification } from '@/lib/notify';
 import { endSessionAtom, requestTokenAtom } from '@/lib/session';
 
 type Store = ReturnType<typeof createStore>;
@@ -65,13 +65,13 @@ export function wireClient(store: Store): void {
     apply: (decision, { endpointId }) => {
       if (decision.notify) {
         const { tone, message, fallbackKey } = decision.notify;
-        showNotification({
-          id: `${endpointId}:${tone}:${message}`,
-          color: tone === 'danger' ? 'red' : undefined,
-          message: message || i18next.t(fallbackKey),
-          autoClose: 3000,
-          withCloseButton: true,
-        });
+        const text = message || i18next.t(fallbackKey);
+        const id = `${endpointId}:${tone}:${message}`;
+        showNotification(
+          tone === 'danger'
+            ? failureNotice(text, { id })
+            : { id, message: text, autoClose: CONFIRMATION_MS, withCloseButton: true },
+        );
       }
       // The dead token goes from everywhere it is kept, with the cache (src/lib/session.ts).
       if (decision.endSession) store.set(endSessionAtom);

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showNotification } from '@/lib/notify';
+import { CONFIRMATION_MS, failureNotice, showNotification } from '@/lib/notify';
 import { useBatchDelete } from './comment-mutations';
 import { summarize, type Selection } from './selection';
 import classes from './comments.module.css';
@@ -27,13 +27,9 @@ export function BatchDeleteBar({
 
   const askFirst = () => {
     if (!summary.items.length) {
-      showNotification({
-        id: 'comments-batch-empty',
-        color: 'red',
-        message: t('comments.batch.nothingChosen'),
-        autoClose: 3000,
-        withCloseButton: true,
-      });
+      showNotification(
+        failureNotice(t('comments.batch.nothingChosen'), { id: 'comments-batch-empty' }),
+      );
       return;
     }
     setConfirming(true);
@@ -46,7 +42,7 @@ export function BatchDeleteBar({
         showNotification({
           id: 'comments-batch-done',
           message: t('comments.batch.done', { n: answer.commentNum + answer.replyNum }),
-          autoClose: 3000,
+          autoClose: CONFIRMATION_MS,
         });
         onDone();
       },

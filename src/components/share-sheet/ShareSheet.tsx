@@ -1,5 +1,6 @@
 import { Button, CopyButton, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { failureNotice } from '@/lib/notify';
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,7 @@ export function ShareSheet({
       await saveNodeAsPng(card.current, fileName);
       notifications.show({ color: 'teal', message: t('people.share.saved') });
     } catch {
-      notifications.show({ color: 'red', message: t('people.share.saveFailed') });
+      notifications.show(failureNotice(t('people.share.saveFailed')));
     } finally {
       setSaving(false);
     }

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { failureNotice } from '@/lib/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
@@ -70,7 +71,7 @@ export function usePayFlow(params: PayParams, onClose: () => void) {
    * against payAmount) or by the payment's refusal code (isShortfall), never by its wording.
    */
   const shortfall = () => {
-    notifications.show({ color: 'red', message: t('pay.shortfall'), autoClose: 3000 });
+    notifications.show(failureNotice(t('pay.shortfall')));
     onClose();
     void navigate(WALLET_PATHS.recharge);
   };

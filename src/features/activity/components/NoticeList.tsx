@@ -6,7 +6,7 @@ import { Avatar } from '@/components/Avatar';
 import { useUnread } from '@/components/tab-bar';
 import { postPath, profilePath } from '@/lib/app-paths';
 import { useNotices, useReadAll } from '../api/messages';
-import { notifyFailure } from './failure';
+import { notifyFailure } from '@/lib/notify';
 import { PagedList } from './PagedList';
 import { formatMessageTime } from './time';
 import { activityClasses as classes, UnreadDot } from './UnreadDot';

@@ -9,7 +9,7 @@ import tabClasses from '@/components/tab-bar/TabBar.module.css';
 import { APP_PATHS } from '@/lib/app-paths';
 import { useReadAll } from '../api/messages';
 import { ConversationList } from '../components/ConversationList';
-import { notifyFailure } from '../components/failure';
+import { notifyFailure } from '@/lib/notify';
 import { NoticeList } from '../components/NoticeList';
 import { activityClasses as classes, UnreadCount, UnreadDot } from '../components/UnreadDot';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Page } from '@/components/page/Page';
 import { APP_PATHS } from '@/lib/app-paths';
 import { useFeedbackReplies, useReadReply } from '../api/messages';
-import { notifyFailure } from '../components/failure';
+import { notifyFailure } from '@/lib/notify';
 import { PagedList } from '../components/PagedList';
 import { formatMessageTime } from '../components/time';
 import { activityClasses as classes, UnreadDot } from '../components/UnreadDot';

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { failureNotice } from '@/lib/notify';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +57,7 @@ function Conversation({
       onError: (error) => {
         // A refusal's message is the error policy's to show; a lost connection is silent there.
         if (!(error instanceof ApiError && error.kind === 'code'))
-          notifications.show({ color: 'red', message: t('chat.deleteFailed') });
+          notifications.show(failureNotice(t('chat.deleteFailed')));
       },
     });
 

@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { failureNotice } from '@/lib/notify';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef, useState } from 'react';
@@ -29,7 +30,7 @@ export function IdentityCardOverlay({ onClose }: OverlayProps<'identityCard'>) {
       await saveNodeAsPng(card.current, `identity-card-${name}.png`);
       notifications.show({ color: 'teal', message: t('people.share.saved') });
     } catch {
-      notifications.show({ color: 'red', message: t('people.share.saveFailed') });
+      notifications.show(failureNotice(t('people.share.saveFailed')));
     } finally {
       setSaving(false);
     }

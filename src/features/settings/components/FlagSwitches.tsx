@@ -2,7 +2,7 @@ import { Stack, Switch } from '@mantine/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state/QueryState';
-import { notifyFailure } from './failure';
+import { notifyFailure } from '@/lib/notify';
 
 /**
  * Switches for a set of flags (privacy, notices): each toggle is saved at once; the switch moves

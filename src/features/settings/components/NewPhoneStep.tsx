@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { needsIdentityAgain, useChangePhone, useSendPhoneCode } from '../api/account';
 import { SETTINGS_PATHS } from '../pages/SettingsPage';
-import { notifyFailure, refusedMessage } from './failure';
+import { notifyFailure } from '@/lib/notify';
+import { refusedMessage } from './failure';
 import { useCountdown } from './use-countdown';
 
 const PHONE = /^\d{5,15}$/;

@@ -13,7 +13,7 @@ import {
   writeThemeChoice,
   type ThemeChoice,
 } from '@/lib/preferences';
-import { notifyFailure } from '../components/failure';
+import { notifyFailure } from '@/lib/notify';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from './appearance';
 
 /**

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page/Page';
 import { AUTO_LOGIN_PATH, useSignOut } from '@/lib/session';
 import { logoutOnServer } from '../api/account';
-import { notifyFailure } from '../components/failure';
+import { notifyFailure } from '@/lib/notify';
 import { clearCache, formatBytes } from './cache';
 
 /**

@@ -13,7 +13,7 @@ import {
   useSendFeedback,
   type FeedbackInput,
 } from '../api/feedback';
-import { notifyFailure } from '../components/failure';
+import { notifyFailure } from '@/lib/notify';
 import { settingsClasses as classes } from '../components/SettingsRow';
 
 /** The contract's limit for the content; the contact (a phone or a mail) is kept short. */

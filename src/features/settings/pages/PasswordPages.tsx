@@ -7,7 +7,8 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/page/Page';
 import { AUTO_LOGIN_PATH, useSignOut } from '@/lib/session';
 import { useChangePassword } from '../api/account';
-import { notifyFailure, refusedMessage } from '../components/failure';
+import { notifyFailure } from '@/lib/notify';
+import { refusedMessage } from '../components/failure';
 import { SETTINGS_PATHS } from './SettingsPage';
 
 /** Section 5 / 9: a login password has at least 6 characters. */

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/page/Page';
 import { QueryState } from '@/components/query-state/QueryState';
 import { useChangeUsername, useOwnProfile } from '../api/account';
-import { notifyFailure, refusedMessage } from '../components/failure';
+import { notifyFailure } from '@/lib/notify';
+import { refusedMessage } from '../components/failure';
 import { SETTINGS_PATHS } from './SettingsPage';
 
 const MAX_LENGTH = 30;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from './use-online';
 import classes from './OfflineNotice.module.css';
-import { showNotification } from '@/lib/notify';
+import { CONFIRMATION_MS, showNotification } from '@/lib/notify';
 
 export interface OfflineNoticeProps {
   /** The banner's height, so sticky bars can sit below it (0 when hidden). */
@@ -46,7 +46,7 @@ export function OfflineNotice({ onHeightChange }: OfflineNoticeProps) {
       id: 'shell:back-online',
       color: 'teal',
       message: t('shell.offline.backOnline'),
-      autoClose: 3000,
+      autoClose: CONFIRMATION_MS,
     });
   }, [online, t]);
 
