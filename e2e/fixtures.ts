@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test as base } from './failure-screenshot';
 import zh from '../locales/zh_CN.json' with { type: 'json' };
 import { NAMED_TOKENS, NAMED_USERS, type NamedUser } from '../fixtures/users';
 

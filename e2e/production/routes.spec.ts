@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../failure-screenshot';
 import zh from '../../locales/zh_CN.json' with { type: 'json' };
 import { NAMED_USERS } from '../../fixtures/users';
 import {

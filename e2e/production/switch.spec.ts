@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { test } from '../failure-screenshot';
 import zh from '../../locales/zh_CN.json' with { type: 'json' };
 import { NAMED_TOKENS, NAMED_USERS } from '../../fixtures/users';
 import { contract } from '../../src/api/endpoints';
