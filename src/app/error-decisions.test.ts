@@ -16,6 +16,7 @@ import { OrderAttemptError } from '@/lib/order-attempt';
 import { describeOrderFailure, describeUnpaid, isShortfall } from '@/lib/pay-failure';
 import { i18next } from '@/lib/i18n';
 import { showNotification } from '@/lib/notify';
+import type * as Notify from '@/lib/notify';
 import { refusalText } from '@/lib/refusal-text';
 import { signInAtom, tokenAtom } from '@/lib/session';
 import { wireClient } from './client-effects';
@@ -28,7 +29,11 @@ import { wireClient } from './client-effects';
  * not, its tone, whether it carries the server's words or a fallback, the end of the session and
  * so the way to /login/autologin, a refusal or a retryable failure) must be the same.
  */
-vi.mock('@/lib/notify', () => ({ showNotification: vi.fn() }));
+// The notice's shape (failureNotice) is the real one; only showing it is replaced.
+vi.mock('@/lib/notify', async (original) => ({
+  ...(await original<typeof Notify>()),
+  showNotification: vi.fn(),
+}));
 
 const OTHER_TEXT = 'Ganz andere Worte / 全く別の言葉';
 
