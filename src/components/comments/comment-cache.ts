@@ -48,6 +48,25 @@ export function patchComment(
   });
 }
 
+/**
+ * Runs `apply` (a change to the post's list that gives the same result run twice) now and, if a
+ * read of the list is on its way, again once it has answered. A page read that began while a
+ * pending row was shown (the list asks for its next page as the new row moves it) answers with
+ * the pages as they were when it began: without this, it put back the pending row that the
+ * server's answer had replaced, and the row stayed pending (disabled) until a reload.
+ */
+export function patchThroughRead(client: QueryClient, postId: string, apply: () => void): void {
+  apply();
+  const key = commentsKey(postId);
+  const reading = () => client.isFetching({ queryKey: key, exact: true }) > 0;
+  if (!reading()) return;
+  const unsubscribe = client.getQueryCache().subscribe(() => {
+    if (reading()) return;
+    unsubscribe();
+    apply();
+  });
+}
+
 /** Puts a new comment at the head of the list, after the pinned ones (where the server puts it). */
 export function insertComment(client: QueryClient, postId: string, comment: Comment): void {
   client.setQueryData<FeedData<Comment>>(commentsKey(postId), (data) => {

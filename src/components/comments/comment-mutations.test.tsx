@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/re
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { getResponse, http } from 'msw';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setUpAccountClient } from '@mocks/handlers/account-test-kit';
 import { handlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
@@ -37,13 +37,13 @@ function holdFirstListRead() {
   return { release, reads: () => reads };
 }
 
-function renderThread() {
+function renderThread(postId = POST_ID) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   return renderHook(
-    () => ({ list: useInfiniteQuery(commentsQuery(POST_ID)), send: useSendComment(POST_ID) }),
+    () => ({ list: useInfiniteQuery(commentsQuery(postId)), send: useSendComment(postId) }),
     { wrapper },
   ).result;
 }
@@ -99,5 +99,54 @@ describe('useSendComment', () => {
     } finally {
       server.events.removeListener('request:start', count);
     }
+  });
+
+  it('a next page asked for while the comment is on its way does not bring its pending row back', async () => {
+    // Post 50001 has 19 comments: two pages. The comment's answer and the second page each wait
+    // for their gate, so the page is asked for while the comment is still pending.
+    const gate = () => {
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      return { open, opened };
+    };
+    const comment = gate();
+    const secondPage = gate();
+    let pageTwoAsked = false;
+    server.use(
+      http.post(`*/${commentsEndpoints.add.path}`, async ({ request }) => {
+        const answer = await getResponse([dispatching(handlers)], request.clone());
+        await comment.opened;
+        return answer;
+      }),
+      http.get(`*/${commentsEndpoints.page.path}`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') !== '2') return undefined;
+        pageTwoAsked = true;
+        const answer = await getResponse([dispatching(handlers)], request.clone());
+        await secondPage.opened;
+        return answer;
+      }),
+    );
+    const thread = renderThread('50001');
+    await waitFor(() => expect(thread.current.list.isSuccess).toBe(true));
+
+    let sending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      sending = thread.current.send.mutateAsync({ content: 'Third!', target: null, author });
+    });
+    // The row is shown at once; the list, moved by it, asks for its next page meanwhile.
+    await waitFor(() => expect(commentIds(thread).some(isPending)).toBe(true));
+    act(() => void thread.current.list.fetchNextPage());
+    await vi.waitFor(() => expect(pageTwoAsked).toBe(true));
+    comment.open();
+    const sent = (await act(() => sending)) as { comment?: { commentId: string } };
+    const savedId = sent.comment?.commentId ?? '';
+    expect(savedId).not.toBe('');
+
+    // The page answers with the list as it was when it was asked for, pending row included.
+    secondPage.open();
+    await waitFor(() => expect(thread.current.list.data?.pages).toHaveLength(2));
+    await waitFor(() => expect(thread.current.list.isFetching).toBe(false));
+    expect(commentIds(thread).some(isPending)).toBe(false);
+    expect(commentIds(thread).filter((id) => id === savedId)).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import {
   insertComment,
   patchComment,
   patchReply,
+  patchThroughRead,
   pendingId,
   removeComment,
   setCommentCount,
@@ -105,25 +106,29 @@ export function useSendComment(postId: string, endpoint: 'add' | 'replyPost' = '
       addToCommentCount(client, postId, 1);
       return { id, reread };
     },
-    onSuccess: (saved, { target }, context) => {
-      if (saved.kind === 'reply' && target) {
-        patchReply(client, postId, target.commentId, context.id, () => saved.reply);
-      } else if (saved.kind === 'comment') {
-        patchComment(client, postId, context.id, () => saved.comment);
-      }
-    },
+    onSuccess: (saved, { target }, context) =>
+      patchThroughRead(client, postId, () => {
+        if (saved.kind === 'reply' && target) {
+          patchReply(client, postId, target.commentId, context.id, () => saved.reply);
+        } else if (saved.kind === 'comment') {
+          patchComment(client, postId, context.id, () => saved.comment);
+        }
+      }),
     onSettled: (_data, _error, _input, context) =>
       context?.reread ? client.invalidateQueries({ queryKey: commentsKey(postId) }) : undefined,
     onError: (_error, { target }, context) => {
       if (!context) return;
       if (target) {
+        // The count first, once; the row's removal again after a read on its way (patchThroughRead).
         patchComment(client, postId, target.commentId, (c) => ({
           ...c,
-          childLists: c.childLists.filter((r) => r.replyId !== context.id),
           commentNum: Math.max(0, c.commentNum - 1),
         }));
+        patchThroughRead(client, postId, () =>
+          patchReply(client, postId, target.commentId, context.id, () => null),
+        );
       } else {
-        removeComment(client, postId, context.id);
+        patchThroughRead(client, postId, () => removeComment(client, postId, context.id));
       }
       addToCommentCount(client, postId, -1);
     },
