@@ -3,6 +3,8 @@ import {
   useInfiniteQuery,
   useQueryClient,
   type InfiniteData,
+  type QueryClient,
+  type QueryFilters,
 } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { request } from '@/api/client';
@@ -118,4 +120,24 @@ export function useFeedPaging<T>(options: ReturnType<typeof feedQuery<T>>): Feed
     loadMore,
     reset,
   };
+}
+
+/**
+ * Runs `then` once the reads matching `filters` that are on their way have answered (never, if
+ * none is). A list's next-page read answers with the pages as they were when it began, over any
+ * change made to them meanwhile: a change that must stay (the server's answer to a like, a sent
+ * comment's id) is made again then, so it has to give the same result when made twice.
+ */
+export function againAfterReads(
+  client: QueryClient,
+  filters: QueryFilters,
+  then: () => void,
+): void {
+  const reading = () => client.isFetching(filters) > 0;
+  if (!reading()) return;
+  const unsubscribe = client.getQueryCache().subscribe(() => {
+    if (reading()) return;
+    unsubscribe();
+    then();
+  });
 }

@@ -4,7 +4,7 @@ import { commentsEndpoints } from '@/api/endpoints/comments';
 import { endpointKey } from '@/api/query-key';
 import type { Comment, Reply } from '@/api/schemas/comment';
 import { patchPost } from '@/components/post-card/post-cache';
-import { FEED_PAGE_SIZE, feedQuery, type FeedData } from '@/lib/feed-paging';
+import { FEED_PAGE_SIZE, againAfterReads, feedQuery, type FeedData } from '@/lib/feed-paging';
 
 /**
  * The comments of a post live in one infinite query (10 a page, sort asc as the spec asks; the
@@ -49,22 +49,14 @@ export function patchComment(
 }
 
 /**
- * Runs `apply` (a change to the post's list that gives the same result run twice) now and, if a
- * read of the list is on its way, again once it has answered. A page read that began while a
- * pending row was shown (the list asks for its next page as the new row moves it) answers with
- * the pages as they were when it began: without this, it put back the pending row that the
- * server's answer had replaced, and the row stayed pending (disabled) until a reload.
+ * Runs `apply` (a change that gives the same result made twice) now and again once a read of the
+ * post's list on its way has answered (againAfterReads). A page read that began while a pending
+ * row was shown (the list asks for its next page as the new row moves it) put back the pending row
+ * that the server's answer had replaced, and the row stayed pending (disabled) until a reload.
  */
 export function patchThroughRead(client: QueryClient, postId: string, apply: () => void): void {
   apply();
-  const key = commentsKey(postId);
-  const reading = () => client.isFetching({ queryKey: key, exact: true }) > 0;
-  if (!reading()) return;
-  const unsubscribe = client.getQueryCache().subscribe(() => {
-    if (reading()) return;
-    unsubscribe();
-    apply();
-  });
+  againAfterReads(client, { queryKey: commentsKey(postId), exact: true }, apply);
 }
 
 /** Puts a new comment at the head of the list, after the pinned ones (where the server puts it). */

@@ -3,7 +3,7 @@ import { request } from '@/api/client';
 import { LIKE_TYPES, actionsEndpoints } from '@/api/endpoints/actions';
 import { postEndpoints } from '@/api/endpoints/post';
 import type { Post } from '@/api/schemas/post';
-import { patchCachedPosts, patchPost } from './post-cache';
+import { patchPost, settleCachedPosts } from './post-cache';
 
 /**
  * The three toggles of a post card. Each one is optimistic: the card changes at once, and a
@@ -31,12 +31,13 @@ export function useLikePost() {
       }));
       return before;
     },
+    // The server's state, kept through a feed's next page on its way (settleCachedPosts).
     onSuccess: (data, { post }) =>
-      patchPost(client, post.postId, (p) => ({
-        ...p,
-        isLike: data.status === 1,
-        thumbupNum: data.thumbupNum,
-      })),
+      settleCachedPosts(
+        client,
+        (p) => p.postId === post.postId,
+        (p) => ({ ...p, isLike: data.status === 1, thumbupNum: data.thumbupNum }),
+      ),
     onError: (_error, { post }, before) => {
       if (before) patchPost(client, post.postId, (p) => ({ ...p, ...before }));
     },
@@ -63,11 +64,11 @@ export function useCollectPost() {
       return before;
     },
     onSuccess: (data, { post }) =>
-      patchPost(client, post.postId, (p) => ({
-        ...p,
-        isCollect: data.status === 1,
-        collectNum: data.collectNum,
-      })),
+      settleCachedPosts(
+        client,
+        (p) => p.postId === post.postId,
+        (p) => ({ ...p, isCollect: data.status === 1, collectNum: data.collectNum }),
+      ),
     onError: (_error, { post }, before) => {
       if (before) patchPost(client, post.postId, (p) => ({ ...p, ...before }));
     },
@@ -87,7 +88,7 @@ export function useFollowAuthor() {
         ? request(actionsEndpoints.follow, { path: { type: 1, userId: post.userId } })
         : request(actionsEndpoints.unfollow, { body: { userId: post.userId } }),
     onMutate: ({ post, on }) => {
-      patchCachedPosts(
+      settleCachedPosts(
         client,
         (p) => p.userId === post.userId,
         (p) => setAuthorFollow(p, on),
@@ -96,7 +97,7 @@ export function useFollowAuthor() {
     },
     onError: (_error, { post }, context) => {
       if (!context) return;
-      patchCachedPosts(
+      settleCachedPosts(
         client,
         (p) => p.userId === post.userId,
         (p) => setAuthorFollow(p, context.before),

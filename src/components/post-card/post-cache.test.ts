@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Post } from '@/api/schemas/post';
 import { FEED_KEY, type FeedData } from '@/lib/feed-paging';
@@ -8,6 +8,7 @@ import {
   patchCachedPosts,
   patchPost,
   postDetailKey,
+  settleCachedPosts,
 } from './post-cache';
 import { userTagStyle } from './user-tags';
 
@@ -97,5 +98,37 @@ describe('user tags', () => {
     expect(userTagStyle('女神认证')).toMatchObject({ key: 'goddess', color: 'pink' });
     expect(userTagStyle('精品内容达人').key).toBe('boutique');
     expect(userTagStyle('新标签')).toMatchObject({ key: '', color: 'gray' });
+  });
+
+  it("keeps the server's state of a post through a next page that was on its way", async () => {
+    const client = new QueryClient();
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: [FEED_KEY, 'find'],
+      initialPageParam: 1,
+      getNextPageParam: (last: FeedData['pages'][number]) => last.nextPage,
+      queryFn: async ({ pageParam }) => {
+        if (pageParam === 2) await opened;
+        return feed([post(String(pageParam))]).pages[0]!;
+      },
+    });
+    const stop = observer.subscribe(() => {});
+    await observer.refetch();
+    const nextPage = observer.fetchNextPage();
+
+    // The like's answer arrives while page 2 is on its way, which began before it.
+    settleCachedPosts(
+      client,
+      (p) => p.postId === '1',
+      (p) => ({ ...p, isLike: true, thumbupNum: 6 }),
+    );
+    open();
+    await nextPage;
+
+    const pages = client.getQueryData<FeedData>([FEED_KEY, 'find'])!.pages;
+    expect(pages).toHaveLength(2);
+    expect(pages[0]!.resultList[0]).toMatchObject({ isLike: true, thumbupNum: 6 });
+    stop();
   });
 });

@@ -4,7 +4,7 @@ import type { Post } from '@/api/schemas/post';
 import { PROPOSED_CODES } from '@/api/proposed-codes';
 import { postDetailEndpoint } from '@/api/endpoints/start';
 import { endpointKey } from '@/api/query-key';
-import { isFeedKey, type FeedData } from '@/lib/feed-paging';
+import { againAfterReads, isFeedKey, type FeedData } from '@/lib/feed-paging';
 
 /** Every post detail in the query cache (the prefix of `postDetailKey`). */
 export const POST_DETAIL_KEY = [postDetailEndpoint.id] as const;
@@ -53,6 +53,21 @@ export function patchCachedPosts(
   client.setQueriesData<Post>({ queryKey: POST_DETAIL_KEY }, (post) =>
     post && which(post) ? patch(post) : post,
   );
+}
+
+/**
+ * patchCachedPosts for a state that must stay (the server's answer to a like, a follow): made now,
+ * and again once the feeds' reads on their way have answered, as a next page answers with the
+ * pages as they were when it was asked for (againAfterReads). `patch` sets values, it does not
+ * add to them: it is made twice.
+ */
+export function settleCachedPosts(
+  client: QueryClient,
+  which: (post: Post) => boolean,
+  patch: PostPatch,
+): void {
+  patchCachedPosts(client, which, patch);
+  againAfterReads(client, allFeeds, () => patchCachedPosts(client, which, patch));
 }
 
 export function patchPost(client: QueryClient, postId: string, patch: PostPatch): void {
