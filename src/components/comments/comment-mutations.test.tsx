@@ -93,7 +93,9 @@ describe('useSendComment', () => {
         });
         if (sent.kind === 'comment') savedId = sent.comment.commentId;
       });
-      expect(commentIds(thread)).toContain(savedId);
+      // The hook shows the cache's change at its next render (the query cache notifies its
+      // observers in a batch), which a loaded machine may not have run yet when the send resolves.
+      await waitFor(() => expect(commentIds(thread)).toContain(savedId));
       expect(commentIds(thread).some(isPending)).toBe(false);
       expect(reads).toBe(1);
     } finally {
