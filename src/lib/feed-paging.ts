@@ -123,21 +123,22 @@ export function useFeedPaging<T>(options: ReturnType<typeof feedQuery<T>>): Feed
 }
 
 /**
- * Runs `then` once the reads matching `filters` that are on their way have answered (never, if
- * none is). A list's next-page read answers with the pages as they were when it began, over any
- * change made to them meanwhile: a change that must stay (the server's answer to a like, a sent
- * comment's id) is made again then, so it has to give the same result when made twice.
+ * Makes a change to cached lists now and, if reads matching `filters` are on their way, again once
+ * they have answered. A list's next-page read answers with the pages as they were when it began,
+ * over any change made to them meanwhile: a change that must stay (the server's answer to a like,
+ * a sent comment's id) is made again then, so it has to give the same result when made twice.
  */
-export function againAfterReads(
+export function applyThroughReads(
   client: QueryClient,
   filters: QueryFilters,
-  then: () => void,
+  apply: () => void,
 ): void {
+  apply();
   const reading = () => client.isFetching(filters) > 0;
   if (!reading()) return;
   const unsubscribe = client.getQueryCache().subscribe(() => {
     if (reading()) return;
     unsubscribe();
-    then();
+    apply();
   });
 }

@@ -4,7 +4,7 @@ import { commentsEndpoints } from '@/api/endpoints/comments';
 import { endpointKey } from '@/api/query-key';
 import type { Comment, Reply } from '@/api/schemas/comment';
 import { patchPost } from '@/components/post-card/post-cache';
-import { FEED_PAGE_SIZE, againAfterReads, feedQuery, type FeedData } from '@/lib/feed-paging';
+import { FEED_PAGE_SIZE, applyThroughReads, feedQuery, type FeedData } from '@/lib/feed-paging';
 
 /**
  * The comments of a post live in one infinite query (10 a page, sort asc as the spec asks; the
@@ -49,14 +49,13 @@ export function patchComment(
 }
 
 /**
- * Runs `apply` (a change that gives the same result made twice) now and again once a read of the
- * post's list on its way has answered (againAfterReads). A page read that began while a pending
- * row was shown (the list asks for its next page as the new row moves it) put back the pending row
- * that the server's answer had replaced, and the row stayed pending (disabled) until a reload.
+ * applyThroughReads for the post's list (`apply` gives the same result made twice). A page read
+ * that began while a pending row was shown (the list asks for its next page as the new row moves
+ * it) put back the pending row that the server's answer had replaced, and the row stayed pending
+ * (disabled) until a reload.
  */
 export function patchThroughRead(client: QueryClient, postId: string, apply: () => void): void {
-  apply();
-  againAfterReads(client, { queryKey: commentsKey(postId), exact: true }, apply);
+  applyThroughReads(client, { queryKey: commentsKey(postId), exact: true }, apply);
 }
 
 /** Puts a new comment at the head of the list, after the pinned ones (where the server puts it). */

@@ -4,7 +4,7 @@ import type { Post } from '@/api/schemas/post';
 import { PROPOSED_CODES } from '@/api/proposed-codes';
 import { postDetailEndpoint } from '@/api/endpoints/start';
 import { endpointKey } from '@/api/query-key';
-import { againAfterReads, isFeedKey, type FeedData } from '@/lib/feed-paging';
+import { applyThroughReads, isFeedKey, type FeedData } from '@/lib/feed-paging';
 
 /** Every post detail in the query cache (the prefix of `postDetailKey`). */
 export const POST_DETAIL_KEY = [postDetailEndpoint.id] as const;
@@ -58,7 +58,7 @@ export function patchCachedPosts(
 /**
  * patchCachedPosts for a state that must stay (the server's answer to a like, a follow): made now,
  * and again once the feeds' reads on their way have answered, as a next page answers with the
- * pages as they were when it was asked for (againAfterReads). `patch` sets values, it does not
+ * pages as they were when it was asked for (applyThroughReads). `patch` sets values, it does not
  * add to them: it is made twice.
  */
 export function settleCachedPosts(
@@ -66,8 +66,7 @@ export function settleCachedPosts(
   which: (post: Post) => boolean,
   patch: PostPatch,
 ): void {
-  patchCachedPosts(client, which, patch);
-  againAfterReads(client, allFeeds, () => patchCachedPosts(client, which, patch));
+  applyThroughReads(client, allFeeds, () => patchCachedPosts(client, which, patch));
 }
 
 export function patchPost(client: QueryClient, postId: string, patch: PostPatch): void {
