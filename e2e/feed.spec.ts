@@ -69,8 +69,12 @@ test('open a post from a location channel, a game from a game tag: back to the s
   await expect(channels.getByRole('radio', { name: '广东' })).toBeChecked();
   const located = feedPosts(page, zh.feed.home.location);
   await expect(located.first()).toBeVisible();
-  const room = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-  if (room > 300) await scrollTo(page, Math.min(600, room - 50));
+  // The room to scroll is read again on each try: the feed's height changes while its rows are
+  // measured, and a target read once could end below the page's new foot (CI, run E).
+  await expect(async () => {
+    const room = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    if (room > 300) await scrollTo(page, Math.min(600, room - 50));
+  }).toPass();
   const target = located.filter({ hasNot: page.locator('[data-locked]') }).last();
   const postId = await target.getAttribute('data-post-id');
   const text = page.locator(`article[data-post-id="${postId}"] [data-open-post] p`).first();
