@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './scripts/chromium.ts';
+import { DEMO_BUILD, PRODUCTION_BUILD, serveCommand } from './e2e/builds.ts';
 import { PORTS, PRODUCTION_ORIGIN } from './e2e/ports.ts';
 
 /**
@@ -79,13 +80,11 @@ export default defineConfig({
       use: { ...phone, baseURL: `http://127.0.0.1:${PORTS.production}` },
     },
   ],
-  // The apps are previewed uncompressed: each journey's fresh browser would have the host gzip
-  // every file again (scripts/vite/preview-uncompressed.ts).
+  // Each app built (unless `npm test` built it ahead: e2e/builds.ts), then previewed uncompressed:
+  // each journey's fresh browser would have the host gzip every file again.
   webServer: [
     {
-      // Its own build folder per port offset: two checkouts (or two engineers) never serve each
-      // other's half-written build.
-      command: `npx vite build --mode demo --outDir dist-demo${process.env.E2E_PORT_OFFSET ?? ''} --logLevel warn && PREVIEW_UNCOMPRESSED=1 npx vite preview --outDir dist-demo${process.env.E2E_PORT_OFFSET ?? ''} --port ${PORTS.demo} --strictPort`,
+      command: serveCommand(DEMO_BUILD, PORTS.demo),
       url: `http://127.0.0.1:${PORTS.demo}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -99,8 +98,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite build --mode production --outDir dist-e2e-production${process.env.E2E_PORT_OFFSET ?? ''} --logLevel warn && PREVIEW_UNCOMPRESSED=1 npx vite preview --outDir dist-e2e-production${process.env.E2E_PORT_OFFSET ?? ''} --port ${PORTS.production} --strictPort`,
-      env: { VITE_API_BASE: `http://127.0.0.1:${PORTS.mockHost}/` },
+      command: serveCommand(PRODUCTION_BUILD, PORTS.production),
+      env: PRODUCTION_BUILD.env,
       url: `http://127.0.0.1:${PORTS.production}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
