@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SECURITY_QUESTIONS } from '../fixtures/accounts/questions';
 import { NAMED_USERS } from '../fixtures/users';
 import zh from '../locales/zh_CN.json' with { type: 'json' };
-import { expect, test } from './fixtures';
+import { expect, savedLoginButton, test } from './fixtures';
 
 /** Accounts and session: visitor browsing, login, saved accounts, drafts across an expired session. */
 
@@ -65,18 +65,14 @@ test.describe('signed out', () => {
     await logIn(page, 'aya_photo', 'creator88');
     await expect.poll(() => stored(page, 'userId')).toBe('10002');
     await page.goto('/login/otherAccounts');
-    await page
-      .getByRole('button', { name: fill(t.otherAccounts.switchTo, { name: 'lin_xiao' }) })
-      .click();
+    await savedLoginButton(page, 'lin_xiao').click();
     await expect.poll(() => stored(page, 'userId')).toBe('10001');
 
     // Log out: the saved login stays, and asks for the password again.
     await page.goto('/login/otherAccounts');
     await page.getByRole('button', { name: t.otherAccounts.signOut }).click();
     expect(await stored(page, 'token')).toBeNull();
-    await page
-      .getByRole('button', { name: fill(t.otherAccounts.switchTo, { name: 'lin_xiao' }) })
-      .click();
+    await savedLoginButton(page, 'lin_xiao').click();
     await expect(page.getByText(t.login.expired)).toBeVisible();
     await expect(page.getByLabel(t.login.account, { exact: true })).toHaveValue('lin_xiao');
     await page.getByLabel(t.login.password, { exact: true }).fill('pass1234');

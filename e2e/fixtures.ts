@@ -75,3 +75,17 @@ export async function go(page: Page, path: string): Promise<void> {
 /** The accessible name of the pay-password box number n (of 6). */
 export const payPasswordDigit = (n: number) =>
   zh.pay.password.digit.replace('{{n}}', String(n)).replace('{{total}}', '6');
+
+/**
+ * A saved login's button on "other accounts": the one login's "登录 {name}", or a row of several,
+ * named by what it shows (the name, then a badge or "needs the password") and then its action.
+ */
+export function savedLoginButton(page: Page, name: string) {
+  const { logInAs, switchTo } = zh.accounts.otherAccounts;
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const action = escape(switchTo.replace('{{name}}', ''));
+  const hero = escape(logInAs.replace('{{name}}', name));
+  return page.getByRole('button', {
+    name: new RegExp(`^(${hero}|${escape(name)}( [^：]+)?${action})$`),
+  });
+}

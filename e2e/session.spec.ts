@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SECURITY_QUESTIONS } from '../fixtures/accounts/questions';
 import zh from '../locales/zh_CN.json' with { type: 'json' };
-import { expect, test } from './fixtures';
+import { expect, savedLoginButton, test } from './fixtures';
 
 /**
  * The session module end to end: one member's data is never shown to the next, and a token that
@@ -9,8 +9,6 @@ import { expect, test } from './fixtures';
  */
 
 const t = zh.accounts;
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
 
 const CASH_ACCOUNT = '/wallet/balance/cash/account';
 
@@ -117,9 +115,7 @@ test.describe('saved accounts', () => {
     expect(await allStorage(page)).not.toContain(wangToken);
 
     // One tap still brings lin_xiao back (her token was kept, as switching may).
-    await page
-      .getByRole('button', { name: fill(t.otherAccounts.switchTo, { name: 'lin_xiao' }) })
-      .click();
+    await savedLoginButton(page, 'lin_xiao').click();
     await expect.poll(() => stored(page, 'token')).toBe(linToken);
 
     // The server ends her session (10201 on the next private call): her token goes everywhere.

@@ -26,13 +26,22 @@ export function SavedAccountRow({
   onDelete,
 }: SavedAccountRowProps) {
   const { t } = useTranslation();
+  // The name starts with every word the row shows, in order (WCAG 2.5.3: voice control users
+  // say what they see), then what a tap does.
+  const shown = [
+    account.isVisitor && t('accounts.otherAccounts.visitor'),
+    isCurrent && t('accounts.otherAccounts.current'),
+    !account.token && !isCurrent && t('accounts.otherAccounts.needsPassword'),
+  ].filter(Boolean);
   return (
     <li className={classes.row}>
       <UnstyledButton
         className={classes.choose}
         onClick={() => onChoose(account)}
         disabled={editing || pending}
-        aria-label={t('accounts.otherAccounts.switchTo', { name: account.username })}
+        aria-label={t('accounts.otherAccounts.switchTo', {
+          name: [account.username, ...shown].join(' '),
+        })}
       >
         <Avatar headImgUrl={account.headImgUrl} alt="" size={44} />
         <span className={classes.name}>{account.username}</span>

@@ -87,7 +87,8 @@ export function OtherAccountsPage() {
               fullWidth
               loading={pendingUserId === single.userId}
               onClick={() => void choose(single)}
-              aria-label={t('accounts.otherAccounts.switchTo', { name: single.username })}
+              // The visible words and whose log-in it is (WCAG 2.5.3: voice control says what it sees).
+              aria-label={t('accounts.otherAccounts.logInAs', { name: single.username })}
             >
               {t('accounts.login.submit')}
             </Button>
