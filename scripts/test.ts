@@ -1,22 +1,21 @@
 /**
  * `npm test`: every check, the quick ones first, and how long each took.
  *
- * - The type check, the linter and the unit tests side by side: the type check and the linter
- *   each keep one core busy (the linter for twice as long: eslint, prettier, the import cycles and
- *   the contract's check, one after the other), and the unit tests fill the core the type check
- *   leaves idle once it is done.
+ * - The type check, ESLint and the unit tests side by side: the type check and ESLint each keep
+ *   one core busy, and the unit tests fill the core the type check leaves idle once it is done.
  * - Then the stories (with their pictures), then the journeys and the artefacts' check, one after
  *   the other. Each keeps both cores busy on its own (two browser pages, two Playwright workers),
  *   and side by side they fought for them: on an idle 2-core machine, stories 548 s then journeys
  *   762 s alone (1310 s), against 1735 s side by side on clean-clone run 13.
  * - Beside the stories, at the lowest priority, the builds the journeys and the artefacts' check
- *   open (scripts/build-ahead.ts): the stories' pages leave about a tenth of the cores idle while
- *   they wait, enough for the builds, which took ~45 s of their own after them.
+ *   open (scripts/build-ahead.ts), and the rest of `npm run lint` (Prettier, the import cycles,
+ *   the contract's check): the stories' pages leave about a tenth of both cores idle while they
+ *   wait (vmstat), which these fill instead of taking time of their own before and after.
  * A lane stops at its first failure; every stage still runs, so one run names every failure.
  *
  * It ends with one line, `N passed, N failed[, N skipped]`, summed over every stage: the tests
  * each runner reported (scripts/test-counts.ts), and each script without a test runner (typecheck,
- * lint) as one check.
+ * each part of lint) as one check.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,10 +39,17 @@ import { fileTimes, slowestLines } from './test-times.ts';
  */
 const AHEAD = 'build:ahead';
 
+/**
+ * Run at the lowest CPU priority, beside the stories: they take only what the stories' pages
+ * leave idle while they wait. The linter's quick parts (`npm run lint` is these after
+ * `lint:code`) went there too: in the first stage they made the linter's lane the last to end.
+ */
+const NICED = new Set([AHEAD, 'lint:format', 'lint:cycles', 'api:check']);
+
 /** Stages one after the other; in a stage, lanes side by side; in a lane, scripts in turn. */
 const stages: string[][][] = [
-  [['typecheck'], ['lint'], ['test:unit']],
-  [['test:visual'], [AHEAD]],
+  [['typecheck'], ['lint:code'], ['test:unit']],
+  [['test:visual'], [AHEAD], ['lint:format', 'lint:cycles', 'api:check']],
   [['e2e', 'test:artefacts']],
 ];
 
@@ -57,9 +63,8 @@ function run(script: string): Promise<number> {
   return new Promise((resolve) => {
     const { args, env } = reportOptions(script, reports);
     const npm = ['run', script, ...(args.length ? ['--', ...args] : [])];
-    // Niced: it takes only what the stories leave idle, never their time.
-    const command = script === AHEAD ? 'nice' : 'npm';
-    const child = spawn(command, script === AHEAD ? ['-n', '19', 'npm', ...npm] : npm, {
+    const niced = NICED.has(script);
+    const child = spawn(niced ? 'nice' : 'npm', niced ? ['-n', '19', 'npm', ...npm] : npm, {
       stdio: 'inherit',
       env: { ...process.env, ...env },
     });
