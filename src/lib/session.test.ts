@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NAMED_TOKENS } from '@fixtures/users';
@@ -210,6 +211,49 @@ describe('the query cache follows the member', () => {
     await pending.catch(() => {});
     expect(aborted).toBe(true);
     expect(cache.getQueryCache().getAll()).toHaveLength(0);
+  });
+  it('loads a mounted screen again as the new member when its call was on its way', async () => {
+    // A tab kept alive behind the current one: its query is watched while a member signs in.
+    const { store, cache } = app();
+    store.set(signInAtom, login('10001'));
+    const tokens: (string | null)[] = [];
+    const observer = new QueryObserver(cache, {
+      queryKey: ['list'],
+      queryFn: ({ signal }) => {
+        tokens.push(store.get(tokenAtom));
+        if (tokens.length > 1) return Promise.resolve(['row']);
+        return new Promise<string[]>((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(new Error('aborted'))),
+        );
+      },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await waitFor(() => expect(tokens).toHaveLength(1));
+    store.set(signInAtom, login('10003'));
+    // Not its skeleton for good: the list loads, with the new member's token.
+    await waitFor(() => expect(observer.getCurrentResult().data).toEqual(['row']));
+    expect(tokens).toEqual(['t-10001', 't-10003']);
+    unsubscribe();
+  });
+
+  it('empties a mounted screen on signing out, without calling again', async () => {
+    const { store, cache } = app();
+    store.set(signInAtom, login('10001'));
+    let calls = 0;
+    const observer = new QueryObserver(cache, {
+      queryKey: ['list'],
+      queryFn: () => {
+        calls += 1;
+        return Promise.resolve(['row']);
+      },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await waitFor(() => expect(observer.getCurrentResult().data).toEqual(['row']));
+    store.set(signOutAtom);
+    await Promise.resolve();
+    expect(observer.getCurrentResult().data).toBeUndefined();
+    expect(calls).toBe(1);
+    unsubscribe();
   });
 });
 

@@ -88,12 +88,24 @@ export const sessionCacheAtom = atom<QueryClient | null>(null);
 /**
  * Forgets every cached answer, and stops those still on their way: what one member fetched is
  * never shown to the next, not even for the moment before a refetch lands.
+ *
+ * A query that a mounted screen still watches (a tab kept alive behind the current one) is
+ * emptied in place, not removed: removed, its screen kept watching the old, stopped query and
+ * showed its skeleton until something re-rendered it (the crawl journey met one on the home tab).
+ * After a sign-in such screens load again as the new member (`reload`), once the caller has set
+ * the new token in this same task; after a sign-out they are left empty, as the app is leaving.
  */
-const dropCacheAtom = atom(null, (get) => {
+const dropCacheAtom = atom(null, (get, _set, { reload }: { reload: boolean }) => {
   const client = get(sessionCacheAtom);
   if (!client) return;
-  void client.cancelQueries();
-  client.clear();
+  const queries = client.getQueryCache();
+  for (const query of queries.getAll()) {
+    // Either way the call on its way is cancelled, its signal aborted.
+    if (query.getObserversCount() > 0) query.reset();
+    else queries.remove(query);
+  }
+  client.getMutationCache().clear();
+  if (reload) queueMicrotask(() => void client.refetchQueries({ type: 'active' }));
 });
 
 /** Removes a token from everywhere it is kept (saved accounts, login data). */
@@ -111,7 +123,7 @@ export const forgetTokenAtom = atom(null, (get, set, dead: string) => {
  */
 export const signInAtom = atom(null, (get, set, login: StoredLogin) => {
   const kept = toStoredLogin(login);
-  set(dropCacheAtom);
+  set(dropCacheAtom, { reload: true });
   set(loginDataWrite, kept);
   set(userIdAtom, kept.userId);
   set(tokenAtom, kept.token);
@@ -126,7 +138,7 @@ export const signInAtom = atom(null, (get, set, login: StoredLogin) => {
 export const signOutAtom = atom(null, (get, set) => {
   const current = get(token.value);
   const me = get(userId.value);
-  set(dropCacheAtom);
+  set(dropCacheAtom, { reload: false });
   set(
     savedAccountsAtom,
     withoutToken(get(savedAccounts.value), current ?? '').map((a) =>
@@ -153,7 +165,7 @@ export const endSessionAtom = atom(null, (get, set) => {
     return;
   }
   const dead = get(token.value);
-  set(dropCacheAtom);
+  set(dropCacheAtom, { reload: false });
   if (dead) set(forgetTokenAtom, dead);
   set(loginDataWrite, null);
   set(tokenAtom, null);
