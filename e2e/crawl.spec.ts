@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import zh from '../locales/zh_CN.json' with { type: 'json' };
 import { navigate } from './app-router';
+import { settled } from './settled';
 import { expect, test } from './fixtures';
 
 /**
@@ -41,26 +42,6 @@ function routeShape(path: string): string {
     .sort()
     .join('&');
   return query ? `${segments}?${query}` : segments;
-}
-
-/** The page's own data has arrived (or failed): its links are there to collect. */
-async function settled(page: Page): Promise<void> {
-  // A screen's <main>, or the full-screen reader (a dialog without one).
-  await expect(page.locator('#root main, #root [role="dialog"]').first()).toBeVisible();
-  const loading = '[data-query-state="loading"], [data-feed-state="loading"]';
-  await page
-    .waitForFunction((selector) => !document.querySelector(selector), loading, { timeout: 15_000 })
-    .catch(async (error: Error) => {
-      // Which part still loads, and where: the page's address and the element's own markup.
-      const still = await page.evaluate(
-        (selector) =>
-          [...document.querySelectorAll(selector)]
-            .map((el) => `${el.outerHTML.slice(0, 200)} (visible: ${el.checkVisibility()})`)
-            .join('\n'),
-        loading,
-      );
-      throw new Error(`${page.url()} still loading after 15 s:\n${still}\n${error.message}`);
-    });
 }
 
 /** The app paths linked from the page, same origin only, in document order. */

@@ -13,6 +13,7 @@ import {
 } from '../../fixtures/content';
 import { NAMED_PENDING_ORDERS, NAMED_WALLET_EVENTS } from '../../fixtures/accounts/wallets';
 import { navigate } from '../app-router';
+import { settled } from '../settled';
 import {
   hostViolations,
   resetHost,
@@ -78,16 +79,6 @@ async function firstBalanceRecord(page: Page): Promise<string> {
   const link = page.getByTestId('detail-row').first();
   const href = (await link.getAttribute('href')) ?? '';
   return new URL(href, 'http://app.invalid').pathname;
-}
-
-/** The page's own data has arrived (or failed): a screen is there and nothing is loading. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('#root main, #root [role="dialog"]').first()).toBeVisible();
-  await page.waitForFunction(
-    () => !document.querySelector('[data-query-state="loading"], [data-feed-state="loading"]'),
-    undefined,
-    { timeout: 15_000 },
-  );
 }
 
 function order(patterns: string[]): string[] {
