@@ -1,16 +1,18 @@
 /**
  * `npm test`: every check, the quick ones first, and how long each took.
  *
- * - The type check, ESLint and the unit tests side by side: the type check and ESLint each keep
- *   one core busy, and the unit tests fill the core the type check leaves idle once it is done.
- * - Then the stories (with their pictures), then the journeys and the artefacts' check, one after
- *   the other. Each keeps both cores busy on its own (two browser pages, two Playwright workers),
- *   and side by side they fought for them: on an idle 2-core machine, stories 548 s then journeys
- *   762 s alone (1310 s), against 1735 s side by side on clean-clone run 13.
- * - Beside the stories, at the lowest priority, the builds the journeys and the artefacts' check
- *   open (scripts/build-ahead.ts), and the rest of `npm run lint` (Prettier, the import cycles,
- *   the contract's check): the stories' pages leave about a tenth of both cores idle while they
- *   wait (vmstat), which these fill instead of taking time of their own before and after.
+ * - The type check and the unit tests side by side: the unit tests fill the core the type check
+ *   leaves idle once it is done.
+ * - Then the stories (with their pictures), then the journeys. Each keeps both cores busy on its
+ *   own (two browser pages, two Playwright workers), and side by side they fought for them: on an
+ *   idle 2-core machine, stories 548 s then journeys 762 s alone (1310 s), against 1735 s side by
+ *   side on clean-clone run 13.
+ * - Beside the stories, at the lowest priority (NICE below), the builds the journeys and the
+ *   artefacts' check open (scripts/build-ahead.ts), and `npm run lint`'s parts (ESLint, Prettier,
+ *   the import cycles, the contract's check): the stories' pages leave about a tenth of both
+ *   cores idle while they wait (vmstat), which these fill instead of taking time of their own
+ *   before and after. None of them has a timeout that a starved process could miss.
+ * - Beside the journeys, at a lower priority, the artefacts' check.
  * A lane stops at its first failure; every stage still runs, so one run names every failure.
  *
  * It ends with one line, `N passed, N failed[, N skipped]`, summed over every stage: the tests
@@ -40,17 +42,32 @@ import { fileTimes, slowestLines } from './test-times.ts';
 const AHEAD = 'build:ahead';
 
 /**
- * Run at the lowest CPU priority, beside the stories: they take only what the stories' pages
- * leave idle while they wait. The linter's quick parts (`npm run lint` is these after
- * `lint:code`) went there too: in the first stage they made the linter's lane the last to end.
+ * Scripts run at a lower CPU priority (their `nice` value), so the tests beside them keep the
+ * cores they need and these take what those leave idle:
+ * - beside the stories, at the lowest: the builds and the linter. ESLint went there too: in the
+ *   first stage its lane was the last to end (58 s against the unit tests' 63 s on clean-clone
+ *   run K, both slowed by the other), and the other parts after it made that lane longer still.
+ * - beside the journeys, the artefacts' check: the journeys leave 5-8% of both cores idle while
+ *   their pages wait (vmstat). Not at the lowest: its screens must settle within 15 s, and at
+ *   19 it got about 1.5% of a core whenever the journeys were busy; at 10, about a tenth.
  */
-const NICED = new Set([AHEAD, 'lint:format', 'lint:cycles', 'api:check']);
+const NICE: Record<string, number> = {
+  [AHEAD]: 19,
+  'lint:code': 19,
+  'lint:format': 19,
+  'lint:cycles': 19,
+  'api:check': 19,
+  'test:artefacts': 10,
+};
 
 /** Stages one after the other; in a stage, lanes side by side; in a lane, scripts in turn. */
 const stages: string[][][] = [
-  [['typecheck'], ['lint:code'], ['test:unit']],
-  [['test:visual'], [AHEAD], ['lint:format', 'lint:cycles', 'api:check']],
-  [['e2e', 'test:artefacts']],
+  [['typecheck'], ['test:unit']],
+  // ESLint in a lane of its own: a lane stops at its first failure, and Prettier's verdict is
+  // still wanted when ESLint fails.
+  [['test:visual'], [AHEAD], ['lint:code'], ['lint:format', 'lint:cycles', 'api:check']],
+  // Side by side only on the builds made ahead: without them, both would build `dist-demo`.
+  [['e2e'], ['test:artefacts']],
 ];
 
 const times: [string, number][] = [];
@@ -63,8 +80,8 @@ function run(script: string): Promise<number> {
   return new Promise((resolve) => {
     const { args, env } = reportOptions(script, reports);
     const npm = ['run', script, ...(args.length ? ['--', ...args] : [])];
-    const niced = NICED.has(script);
-    const child = spawn(niced ? 'nice' : 'npm', niced ? ['-n', '19', 'npm', ...npm] : npm, {
+    const nice = NICE[script];
+    const child = spawn(nice ? 'nice' : 'npm', nice ? ['-n', String(nice), 'npm', ...npm] : npm, {
       stdio: 'inherit',
       env: { ...process.env, ...env },
     });
@@ -88,6 +105,7 @@ for (const stage of stages) {
   if (!stage.some((lane) => lane.includes(AHEAD))) continue;
   if (failed.includes(AHEAD)) {
     failed.splice(failed.indexOf(AHEAD), 1);
+    stages[stages.length - 1] = [['e2e', 'test:artefacts']];
     console.warn(
       `\nnpm run ${AHEAD} failed: the journeys and the artefacts' check build for themselves.`,
     );
