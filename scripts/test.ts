@@ -7,19 +7,18 @@
  *   own (two browser pages, two Playwright workers), and side by side they fought for them: on an
  *   idle 2-core machine, stories 548 s then journeys 762 s alone (1310 s), against 1735 s side by
  *   side on clean-clone run 13.
- * - Beside the stories, at the lowest priority (NICE below), the builds the journeys and the
+ * - Beside the stories, in the background (BACKGROUND below), the builds the journeys and the
  *   artefacts' check open (scripts/build-ahead.ts), and `npm run lint`'s parts (ESLint, Prettier,
  *   the import cycles, the contract's check): the stories' pages leave about a tenth of both
  *   cores idle while they wait (vmstat), which these fill instead of taking time of their own
- *   before and after. None of them has a timeout that a starved process could miss.
- * - Beside the journeys, at a lower priority, the artefacts' check.
+ *   before and after.
  * A lane stops at its first failure; every stage still runs, so one run names every failure.
  *
  * It ends with one line, `N passed, N failed[, N skipped]`, summed over every stage: the tests
  * each runner reported (scripts/test-counts.ts), and each script without a test runner (typecheck,
  * each part of lint) as one check.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,30 +34,29 @@ import { failedTests, failureLines } from './test-failures.ts';
 import { fileTimes, slowestLines } from './test-times.ts';
 
 /**
- * The builds the journeys and the artefacts' check open, made beside the stories at the lowest CPU
- * priority (scripts/build-ahead.ts): a step, not a check, so it is not counted. If it fails, the
+ * The builds the journeys and the artefacts' check open, made beside the stories in the background
+ * (scripts/build-ahead.ts): a step, not a check, so it is not counted. If it fails, the
  * journeys and the check build as they would alone, and fail there if the build is broken.
  */
 const AHEAD = 'build:ahead';
 
 /**
- * Scripts run at a lower CPU priority (their `nice` value), so the tests beside them keep the
- * cores they need and these take what those leave idle:
- * - beside the stories, at the lowest: the builds and the linter. ESLint went there too: in the
- *   first stage its lane was the last to end (58 s against the unit tests' 63 s on clean-clone
- *   run K, both slowed by the other), and the other parts after it made that lane longer still.
- * - beside the journeys, the artefacts' check: the journeys leave 5-8% of both cores idle while
- *   their pages wait (vmstat). Not at the lowest: its screens must settle within 15 s, and at
- *   19 it got about 1.5% of a core whenever the journeys were busy; at 10, about a tenth.
+ * Run beside the stories only when nothing else wants the cores: the builds and the four parts of
+ * the linter. ESLint went there too: in the first stage its lane was the last to end (58 s
+ * against the unit tests' 63 s on clean-clone run K, both slowed by the other).
+ *
+ * Linux's idle scheduling class (`chrt --idle 0`), not `nice -n 19`: a story page wakes many times
+ * a second (calls, frames, screenshots' round trips), and a waking normal task preempts an idle-
+ * class one at once, where a niced one keeps the core a little longer each time. 96 stories with
+ * ESLint running in a loop beside them: 105 s alone, 137-156 s beside it niced, 118-124 s beside
+ * it in the idle class (alternated runs). None of these has a timeout that starving could miss.
+ * Where `chrt` is missing (macOS), `nice -n 19`.
  */
-const NICE: Record<string, number> = {
-  [AHEAD]: 19,
-  'lint:code': 19,
-  'lint:format': 19,
-  'lint:cycles': 19,
-  'api:check': 19,
-  'test:artefacts': 10,
-};
+const BACKGROUND = new Set([AHEAD, 'lint:code', 'lint:format', 'lint:cycles', 'api:check']);
+const inBackground: string[] =
+  spawnSync('chrt', ['--idle', '0', 'true']).status === 0
+    ? ['chrt', '--idle', '0']
+    : ['nice', '-n', '19'];
 
 /** Stages one after the other; in a stage, lanes side by side; in a lane, scripts in turn. */
 const stages: string[][][] = [
@@ -66,8 +64,7 @@ const stages: string[][][] = [
   // ESLint in a lane of its own: a lane stops at its first failure, and Prettier's verdict is
   // still wanted when ESLint fails.
   [['test:visual'], [AHEAD], ['lint:code'], ['lint:format', 'lint:cycles', 'api:check']],
-  // Side by side only on the builds made ahead: without them, both would build `dist-demo`.
-  [['e2e'], ['test:artefacts']],
+  [['e2e', 'test:artefacts']],
 ];
 
 const times: [string, number][] = [];
@@ -80,8 +77,10 @@ function run(script: string): Promise<number> {
   return new Promise((resolve) => {
     const { args, env } = reportOptions(script, reports);
     const npm = ['run', script, ...(args.length ? ['--', ...args] : [])];
-    const nice = NICE[script];
-    const child = spawn(nice ? 'nice' : 'npm', nice ? ['-n', String(nice), 'npm', ...npm] : npm, {
+    const [command = 'npm', ...commandArgs] = BACKGROUND.has(script)
+      ? [...inBackground, 'npm', ...npm]
+      : ['npm', ...npm];
+    const child = spawn(command, commandArgs, {
       stdio: 'inherit',
       env: { ...process.env, ...env },
     });
@@ -105,7 +104,6 @@ for (const stage of stages) {
   if (!stage.some((lane) => lane.includes(AHEAD))) continue;
   if (failed.includes(AHEAD)) {
     failed.splice(failed.indexOf(AHEAD), 1);
-    stages[stages.length - 1] = [['e2e', 'test:artefacts']];
     console.warn(
       `\nnpm run ${AHEAD} failed: the journeys and the artefacts' check build for themselves.`,
     );
