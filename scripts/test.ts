@@ -20,7 +20,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   closingLine,
@@ -30,6 +30,7 @@ import {
   sum,
   type Counts,
 } from './test-counts.ts';
+import { busyShare, cpuSample } from './test-cpu.ts';
 import { failedTests, failureLines } from './test-failures.ts';
 import { fileTimes, slowestLines } from './test-times.ts';
 
@@ -68,6 +69,8 @@ const stages: string[][][] = [
 ];
 
 const times: [string, number][] = [];
+/** Each stage's scripts, time and how busy the cores were meanwhile (scripts/test-cpu.ts). */
+const stageTimes: { scripts: string[]; ms: number; busy: number | null }[] = [];
 const counts = new Map<string, Counts>();
 const reports = mkdtempSync(join(tmpdir(), 'npm-test-'));
 const started = performance.now();
@@ -100,7 +103,14 @@ async function runLane(lane: string[]): Promise<string | null> {
 
 const failed: string[] = [];
 for (const stage of stages) {
+  const begin = performance.now();
+  const cpuBefore = cpuSample();
   for (const script of await Promise.all(stage.map(runLane))) if (script) failed.push(script);
+  stageTimes.push({
+    scripts: stage.flat(),
+    ms: performance.now() - begin,
+    busy: busyShare(cpuBefore, cpuSample()),
+  });
   if (!stage.some((lane) => lane.includes(AHEAD))) continue;
   if (failed.includes(AHEAD)) {
     failed.splice(failed.indexOf(AHEAD), 1);
@@ -122,6 +132,16 @@ for (const [script, ms] of times) {
   );
 }
 console.info(`  ${'total'.padEnd(14)} ${seconds(performance.now() - started).padStart(6)}`);
+if (stageTimes.every((stage) => stage.busy !== null)) {
+  console.info(
+    `\nStages: how busy the ${availableParallelism()} cores were (near 100%: only less work is quicker)`,
+  );
+  for (const [i, { scripts, ms, busy }] of stageTimes.entries()) {
+    console.info(
+      `  ${i + 1}  ${seconds(ms).padStart(6)}  ${`${Math.round((busy ?? 0) * 100)}%`.padStart(4)}  ${scripts.join(', ')}`,
+    );
+  }
+}
 // Where the time went, to cut at the cause (scripts/test-times.ts).
 const slowest = times.flatMap(([script]) =>
   slowestLines(script, fileTimes(reportFile(script, reports))),
