@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -14,6 +13,7 @@ import { prefetchFirstPages } from './scripts/vite/first-pages.ts';
 import { mockDbVersion } from './scripts/vite/mock-db-version.ts';
 import { previewUncompressed } from './scripts/vite/preview-uncompressed.ts';
 import { staticHostPages } from './scripts/vite/static-host-pages.ts';
+import { storyPicture } from './scripts/vite/story-picture.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -196,16 +196,8 @@ export default defineConfig(({ mode }) => {
               // page's origin, and a second story run on this machine moved to 63316, which
               // failed their pictures. It now stops at once and says the port is in use.
               api: { port: 63315, strictPort: true },
-              // The visual baselines (scripts/visual.ts): one flat folder, named by story and mode;
-              // what differs goes to test-results/visual for the report.
-              expect: {
-                toMatchScreenshot: {
-                  resolveScreenshotPath: ({ arg, ext, root }) =>
-                    join(root, '.storybook', '__screenshots__', `${arg}${ext}`),
-                  resolveDiffPath: ({ arg, ext, root }) =>
-                    join(root, 'test-results', 'visual', `${arg}${ext}`),
-                },
-              },
+              // The visual baselines (scripts/visual.ts): the pictures' capture and comparison.
+              commands: { storyPicture },
               provider: playwright({
                 contextOptions: {
                   // Room for the phone frame at its size: a smaller page scales the frame down, and

@@ -1,6 +1,6 @@
-import { beforeEach, expect, vi, type RunnerTask, type RunnerTestCase } from 'vitest';
-import { page } from 'vitest/browser';
-import { PICTURE_TOLERANCE } from './picture-tolerance';
+import { beforeEach, vi, type RunnerTask, type RunnerTestCase } from 'vitest';
+import { commands } from 'vitest/browser';
+import type { PictureVerdict, ScreenRect } from '../scripts/vite/story-picture';
 
 /**
  * The story tests' own setup (Storybook's is added by its Vitest plugin):
@@ -59,17 +59,32 @@ const STILL = `
   [data-visual="mask"], [data-visual="mask"] * { color: transparent !important; }
 `;
 
-/** A fixed box over the viewport: its screenshot is the phone's screen, not the whole page. */
-function viewportBox(): HTMLElement {
-  let box = document.getElementById('visual-viewport');
-  if (!box) {
-    box = document.createElement('div');
-    box.id = 'visual-viewport';
-    box.setAttribute('aria-hidden', 'true');
-    box.style.cssText = 'position:fixed;inset:0;pointer-events:none;z-index:-2147483647;';
-    document.body.appendChild(box);
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** scripts/vite/story-picture.ts: captures `rect` of the test page, compares it with `name`. */
+    storyPicture: (name: string, rect: ScreenRect) => Promise<PictureVerdict>;
   }
-  return box;
+}
+
+/**
+ * The phone's screen (this frame's viewport) in the test page, where the capture is taken: the
+ * frame's place in its parent, whole pixels outward, as Playwright measured the fixed box over
+ * the viewport that stood for it. The frame is at its size (vite.config.ts gives the page room),
+ * or the pictures would be scaled: that is said, not compared.
+ */
+function phoneScreen(): ScreenRect {
+  const frame = window.frameElement;
+  if (!frame || !window.parent) throw new Error("The story is not in the test page's frame.");
+  const box = frame.getBoundingClientRect();
+  const left = box.left + frame.clientLeft + window.parent.scrollX;
+  const top = box.top + frame.clientTop + window.parent.scrollY;
+  const { clientWidth: width, clientHeight: height } = document.documentElement;
+  if (Math.abs(frame.clientWidth - width) > 1) {
+    throw new Error(`The story's frame is scaled (${frame.clientWidth}px for ${width}px).`);
+  }
+  const x = Math.floor(left);
+  const y = Math.floor(top);
+  return { x, y, width: Math.ceil(left + width) - x, height: Math.ceil(top + height) - y };
 }
 
 declare global {
@@ -77,9 +92,10 @@ declare global {
 }
 
 /**
- * Pictures on the screen still on their way are waited for (a few seconds at most), not caught
- * half-drawn. Only those on the screen: a lazy picture further down does not load until it is
- * scrolled to, and waiting for it would cost the whole timeout.
+ * Pictures on the screen still on their way, or loaded and not yet decoded (an avatar is drawn a
+ * frame or two after it loads), are waited for (a few seconds at most), not caught half-drawn. Only
+ * those on the screen: a lazy picture further down does not load until it is scrolled to, and
+ * waiting for it would cost the whole timeout.
  */
 async function picturesLoaded(): Promise<void> {
   const onScreen = (img: HTMLImageElement) => {
@@ -89,7 +105,7 @@ async function picturesLoaded(): Promise<void> {
     );
   };
   const pending = [...document.images]
-    .filter((img) => !img.complete && onScreen(img))
+    .filter((img) => onScreen(img))
     .map((img) => img.decode().catch(() => undefined));
   await Promise.race([Promise.all(pending), new Promise((done) => setTimeout(done, 3000))]);
 }
@@ -116,38 +132,35 @@ const SAME_AS: Record<string, string> =
         }),
       )[0] ?? {});
 
-/** The file name Vitest gives a screenshot's name (its sanitize()). */
+/** A picture's file name, as Vitest's sanitize() named the baselines. */
 const fileName = (name: string) =>
   name
     .replace(/\s+/g, '-')
     .replace(/[^\w-]+/g, '')
     .replace(/-{2,}/g, '-');
 
+/** After the next frame is drawn: the second animation frame starts once the first is shown. */
+function nextFrameDrawn(): Promise<void> {
+  return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+}
+
 globalThis.__storyScreenshot = async (name: string) => {
   await picturesLoaded();
-  const box = viewportBox();
-  const baseline = SAME_AS[fileName(name)] ?? name;
+  const baseline = SAME_AS[fileName(name)] ?? fileName(name);
+  const still = document.createElement('style');
+  still.textContent = STILL;
+  document.head.append(still);
   try {
-    // expect.element polls for 1 s by default: far too short for two screenshots on a busy machine.
-    await expect
-      .element(page.elementLocator(box), { timeout: 30_000 })
-      .toMatchScreenshot(baseline, {
-        screenshotOptions: { style: STILL },
-        comparatorName: 'pixelmatch',
-        comparatorOptions: { ...PICTURE_TOLERANCE },
-        // Long enough for a loaded CI machine to take two screenshots that agree.
-        timeout: 15_000,
-      });
-  } catch (error) {
+    await document.fonts.ready;
+    // The capture copies the last frame drawn: one with the still style in it.
+    await nextFrameDrawn();
+    const { pass, message } = await commands.storyPicture(baseline, phoneScreen());
+    if (pass) return;
     const compared =
-      baseline === name ? name : `${name} (stored as ${baseline}, identical until now)`;
-    if (STRICT) {
-      if (error instanceof Error && baseline !== name)
-        error.message = `${compared}: ${error.message}`;
-      throw error;
-    }
+      baseline === fileName(name) ? name : `${name} (stored as ${baseline}, identical until now)`;
+    if (STRICT) throw new Error(`${compared}: ${message ?? 'the picture differs'}`);
     console.warn(`Visual difference (not enforced): ${compared}`);
   } finally {
-    box.remove();
+    still.remove();
   }
 };

@@ -13,14 +13,12 @@
  * Once, for baselines taken before this (the lead's one-off, no browser needed):
  *   npx tsx scripts/baselines.ts --compress [folder]
  */
-import { diff } from '@blazediff/core';
 import { losslessCompressPng } from '@napi-rs/image';
-import { PNG } from 'pngjs';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PICTURE_TOLERANCE } from '../.storybook/picture-tolerance.ts';
+import { decodePicture, picturesMatch } from './picture-compare.ts';
 
 export const BASELINES = resolve(import.meta.dirname, '..', '.storybook', '__screenshots__');
 /** Budget of the folder (npm test fails over it) and of an update's growth (it says why). */
@@ -57,9 +55,9 @@ export function folderBytes(dir = BASELINES): number {
 
 const pngOf = (name: string, dir: string) => join(dir, `${name}.png`);
 
-/** The picture as the comparator sees it (pngjs, as Vitest decodes): RGBA, 8 bits a channel. */
+/** What the picture shows (as the comparator decodes it: RGBA, 8 bits a channel), as a hash. */
 export function pixelsOf(png: Buffer): string {
-  const { width, height, data } = PNG.sync.read(png);
+  const { width, height, data } = decodePicture(png);
   return createHash('sha256').update(`${width}x${height}:`).update(data).digest('hex');
 }
 
@@ -74,18 +72,9 @@ export async function compressed(png: Buffer): Promise<Buffer> {
   return smaller;
 }
 
-/**
- * Whether the story tests would still take `now` for the baseline `was`: the comparator Vitest
- * runs (@blazediff/core, pixelmatch's algorithm, with Vitest's defaults) at their tolerance.
- */
+/** Whether the story tests would still take `now` for the baseline `was` (picture-compare.ts). */
 export function stillMatches(was: Buffer, now: Buffer): boolean {
-  const a = PNG.sync.read(was);
-  const b = PNG.sync.read(now);
-  if (a.width !== b.width || a.height !== b.height) return false;
-  const { threshold, allowedMismatchedPixels } = PICTURE_TOLERANCE;
-  return (
-    diff(a.data, b.data, undefined, a.width, a.height, { threshold }) <= allowedMismatchedPixels
-  );
+  return picturesMatch(decodePicture(was), decodePicture(now));
 }
 
 /** Runs `work` over `items`, one task per core (oxipng's work runs off the main thread). */
