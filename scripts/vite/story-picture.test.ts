@@ -32,13 +32,13 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
  */
 function screen(frames: Picture[], options: Partial<Judging> = {}): Judging & { captures: number } {
   let clock = 0;
-  const judging = {
+  const judging: Judging & { captures: number } = {
     captures: 0,
     baselines,
     diffs,
     update: false,
     now: () => clock,
-    capture: () => {
+    capture: (): Promise<Picture> => {
       clock += 100;
       const frame = frames[Math.min(judging.captures, frames.length - 1)];
       judging.captures += 1;
