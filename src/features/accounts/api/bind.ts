@@ -21,7 +21,7 @@ export function useBindVisitor() {
       });
       // As after a registration: the inviter's reward comes with this call only (issue 16).
       const inviteCode = draft.inviteCode?.trim();
-      if (inviteCode) void recordInvite(bound.userId, inviteCode);
+      if (inviteCode) await recordInvite(bound.userId, inviteCode);
       return bound;
     },
   });

@@ -8,7 +8,6 @@ import { useDraft } from '@/lib/drafts';
 import { STORAGE_KEYS, storage } from '@/lib/session';
 import type { LoginData, RegistrationDraft } from '@/api/schemas/account';
 import { checkInviteCode, checkName, checkVerifyCode } from '../api/checks';
-import { recordInvite } from '../api/invite';
 import { SubmitFailure } from '../components/SubmitFailure';
 import classes from '../pages/auth.module.css';
 import { toStoredLogin, useCompleteSignIn } from '../session/use-complete-sign-in';
@@ -105,8 +104,6 @@ export function RegistrationWizard({ mode, send: register, doneTo }: Registratio
       },
       {
         onSuccess: (data) => {
-          const inviteCode = v.inviteCode.trim();
-          if (inviteCode) void recordInvite(data.userId, inviteCode);
           draft.clear();
           storage.write(STORAGE_KEYS.inviteCode, null);
           complete(toStoredLogin(data), { to: doneTo });
