@@ -38,6 +38,8 @@ const FRESH_MODULE_FILES = [
   // Its vi.mock of @/lib/notify reached only the modules not yet loaded in a shared graph: after
   // another file had loaded the client's effects, 9 of its cases saw no notice (clean-clone run J).
   'src/app/error-decisions.test.ts',
+  // Replaces the API client with vi.mock.
+  'src/features/accounts/api/invite.test.ts',
 ];
 const unitTests = {
   environment: 'jsdom',

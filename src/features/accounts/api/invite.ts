@@ -8,12 +8,21 @@ import { authEndpoints } from '@/api/endpoints/auth';
  * it once per member (a repeat changes nothing), so a failure is not shown. It is awaited before
  * the registration counts as done all the same: sent in the background, a page load right after
  * the registration (the member leaving the birthday step by its address) cut it on its way, and
- * the inviter never got the hours (e2e/accounts.spec.ts, on a loaded machine).
+ * the inviter never got the hours (e2e/accounts.spec.ts, on a loaded machine). Awaited for
+ * INVITE_WAIT_MS at most: the member is registered already, and a call that never answers must
+ * not keep them on a spinning button (it goes on in the background then).
  */
+export const INVITE_WAIT_MS = 8_000;
+
 export function recordInvite(userId: string, inviteCode: string): Promise<unknown> {
-  return request(
+  const recorded = request(
     authEndpoints.recordInvite,
     { path: { userId, inviteCode } },
     { notify: false },
   ).catch(() => null);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise((resolve) => {
+    timer = setTimeout(resolve, INVITE_WAIT_MS, null);
+  });
+  return Promise.race([recorded, waited]).finally(() => clearTimeout(timer));
 }
