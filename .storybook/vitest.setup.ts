@@ -146,7 +146,8 @@ function nextFrameDrawn(): Promise<void> {
 
 globalThis.__storyScreenshot = async (name: string) => {
   await picturesLoaded();
-  const baseline = SAME_AS[fileName(name)] ?? fileName(name);
+  const file = fileName(name);
+  const baseline = SAME_AS[file] ?? file;
   const still = document.createElement('style');
   still.textContent = STILL;
   document.head.append(still);
@@ -157,7 +158,7 @@ globalThis.__storyScreenshot = async (name: string) => {
     const { pass, message } = await commands.storyPicture(baseline, phoneScreen());
     if (pass) return;
     const compared =
-      baseline === fileName(name) ? name : `${name} (stored as ${baseline}, identical until now)`;
+      baseline === file ? name : `${name} (stored as ${baseline}, identical until now)`;
     if (STRICT) throw new Error(`${compared}: ${message ?? 'the picture differs'}`);
     console.warn(`Visual difference (not enforced): ${compared}`);
   } finally {

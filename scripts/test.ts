@@ -64,8 +64,10 @@ const inBackground: string[] =
 /**
  * Beside the journeys, at a lower priority: the artefacts' check. The journeys leave about an
  * eighth of both cores idle (their pages wait for answers, frames, the servers' start); the check
- * fills those moments instead of ~55 s of its own after them: stage 3 in 256 s beside them, 316 s
- * after them (same builds, one after the other, this machine; the journeys took 4.2 and 4.3 min).
+ * fills those moments instead of ~40-55 s of its own after them: stage 3 in 256 s beside them, 316 s
+ * after them (same builds, one after the other, this machine; the journeys took 4.2 and 4.3 min);
+ * in clean-clone runs on a quicker day, 233-237 s beside against 245 s after (the journeys there
+ * wait less, so they leave less to fill).
  * `nice`, not the idle class: its pages have 15-20 s to show a screen, and a niced task still gets
  * its share of a core the journeys keep busy, where an idle-class one could wait that long.
  */
