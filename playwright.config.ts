@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunch } from './scripts/chromium.ts';
+import { chromiumLaunch } from './scripts/browser/chromium.ts';
 import { DEMO_BUILD, PRODUCTION_BUILD, serveCommand } from './e2e/builds.ts';
 import { PORTS, PRODUCTION_ORIGIN } from './e2e/ports.ts';
 
@@ -36,7 +36,7 @@ export default defineConfig({
     // machine (same tests, same load: 12.6 s a test without a trace, 13.2 s without the film,
     // 17.8-23.7 s with it), and the snapshots show the same pages.
     // On CI, no trace: CI keeps only the tail of the output, where the failed journey's name and
-    // error are printed (scripts/test-failures.ts), and no trace file is ever read there;
+    // error are printed (scripts/test-runner/test-failures.ts), and no trace file is ever read there;
     // recording one for every journey cost about 5% of its time.
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     actionTimeout: 30_000,

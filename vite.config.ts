@@ -5,7 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunch } from './scripts/chromium.ts';
+import { chromiumLaunch } from './scripts/browser/chromium.ts';
 import { isMembersBuild } from './scripts/vite/app-build.ts';
 import { contentSecurityPolicy, dropMockWorker, preconnectApi } from './scripts/vite/built-page.ts';
 import { contractWithoutSchemas } from './scripts/vite/contract-without-schemas.ts';
@@ -198,7 +198,7 @@ export default defineConfig(({ mode }) => {
               // page's origin, and a second story run on this machine moved to 63316, which
               // failed their pictures. It now stops at once and says the port is in use.
               api: { port: 63315, strictPort: true },
-              // The visual baselines (scripts/visual.ts): the pictures' capture and comparison.
+              // The visual baselines (scripts/pictures/visual.ts): the pictures' capture and comparison.
               commands: { storyPicture },
               provider: playwright({
                 contextOptions: {

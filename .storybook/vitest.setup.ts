@@ -112,13 +112,13 @@ async function picturesLoaded(): Promise<void> {
 
 /**
  * Strict (`npm run test:visual`, which `npm test` runs, in the browser the baselines were taken
- * in: scripts/visual.ts decides): a picture that differs fails its story. Otherwise the
+ * in: scripts/pictures/visual.ts decides): a picture that differs fails its story. Otherwise the
  * difference is written for the report and the story passes.
  */
 const STRICT = import.meta.env.VITE_VISUAL_STRICT === '1';
 
 /**
- * A picture identical to another is stored once (scripts/baselines.ts): same.json names the
+ * A picture identical to another is stored once (scripts/pictures/baselines.ts): same.json names the
  * baseline it is compared with. Not while the pictures are taken (`--update`): each is written by
  * its own name, and the update step stores identical ones once again.
  */

@@ -3,7 +3,7 @@ import { MOCK_HOST } from './ports.ts';
 /**
  * The two apps the journeys open, built as playwright.config.ts serves them. One definition for
  * the config's web servers and for `npm test`, which builds them ahead while the stories run
- * (scripts/build-ahead.ts) and then tells the journeys so with E2E_BUILT=1.
+ * (scripts/test-runner/build-ahead.ts) and then tells the journeys so with E2E_BUILT=1.
  */
 const offset = process.env.E2E_PORT_OFFSET ?? '';
 

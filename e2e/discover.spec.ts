@@ -36,7 +36,7 @@ async function markLongTasks(page: Page): Promise<number> {
  * running seven builds, other processes' load shows up as long tasks and would make the journey
  * flaky. The figure here runs high: Playwright's role queries (getByRole) walk the page's
  * accessibility tree on its main thread inside the watched moves. The reported measurement is
- * `npx tsx scripts/long-tasks.ts` (CSS locators only, several runs, with a CPU profile).
+ * `npx tsx scripts/bench/long-tasks.ts` (CSS locators only, several runs, with a CPU profile).
  */
 function checkLongTask(label: string, ms: number): void {
   test

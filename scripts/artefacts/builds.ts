@@ -1,3 +1,4 @@
+// The builds the artefacts' check, the review site and the journeys open: made by their npm scripts, reused while fresh.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// The artefacts' check of the demo app: every story's screen opened in the built demo, as a reviewer opens it.
 import type { Browser, Page } from 'playwright';
 import zh from '../../locales/zh_CN.json' with { type: 'json' };
 import {

@@ -1,3 +1,4 @@
+// What an artefact's page reports on its own (errors, mock handler exceptions, failure cells).
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page, Request } from 'playwright';
 

@@ -1,3 +1,4 @@
+// The artefacts' check of the static Storybook: stories rendered in place as the manager does, until their calls settle.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright';

@@ -1,3 +1,4 @@
+// The verifier's report printed for a person (scripts/verify-api/cli.ts).
 import type { Report } from './run.ts';
 
 /** The report as a plain-text table, one row per call, widths fitted to the content. */

@@ -1,3 +1,4 @@
+// Vite plugin: the demo build's extra pages for a static host (the opener, 404.html, _redirects).
 import type { Plugin } from 'vite';
 import { NAMED_TOKENS, NAMED_USERS } from '../../fixtures/users.ts';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodePicture, encodePicture, type Picture } from '../picture-compare.ts';
+import { decodePicture, encodePicture, type Picture } from '../pictures/picture-compare.ts';
 import { judgePicture, type Judging } from './story-picture.ts';
 
 /** A 20×10 picture of one grey with `changed` pixels of another (under 40 is noise). */

@@ -15,7 +15,7 @@
  * - the first capture matches the baseline: passed;
  * - otherwise captures until the screen keeps still (a screen caught mid-change is not judged),
  *   then compares the last: it matches, or the picture and the difference go to test-results/visual
- *   (<name>-actual.png, <name>-diff.png) for the report (scripts/visual.ts), and it fails;
+ *   (<name>-actual.png, <name>-diff.png) for the report (scripts/pictures/visual.ts), and it fails;
  * - no baseline: the picture goes to test-results/visual/<name>-reference.png, and it fails;
  * - taking the pictures (`npm run test:visual -- --update`): the still capture is written as the
  *   baseline, unless it matches the one there.
@@ -31,7 +31,7 @@ import {
   encodePicture,
   picturesMatch,
   type Picture,
-} from '../picture-compare.ts';
+} from '../pictures/picture-compare.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -40,7 +40,7 @@ export interface Judging {
   /** The phone's screen now. */
   capture: () => Promise<Picture>;
   baselines: string;
-  /** Where what differs goes, for the report (scripts/visual.ts). */
+  /** Where what differs goes, for the report (scripts/pictures/visual.ts). */
   diffs: string;
   /** Taking the pictures (`--update`): a picture that differs becomes the baseline. */
   update: boolean;

@@ -111,7 +111,7 @@ async function fetchOutcome(
   const parsed = z.safeParse(endpoint.data, data);
   if (!parsed.success) {
     // A backend (or a mock) that drifted from the contract: loud in development and in the tests
-    // (the story tests run React's production build, scripts/visual.ts), tolerated in a demo build.
+    // (the story tests run React's production build, scripts/pictures/visual.ts), tolerated in a demo build.
     if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
       throw new ApiError({
         kind: 'contract',

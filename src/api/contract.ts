@@ -32,7 +32,7 @@ export interface EndpointDef<
   /**
    * The path is the spec's, but the client relies on something the spec does not say (a payload,
    * a sort order, which of two calls does which job): for the backend team to confirm, listed by
-   * scripts/list-proposed.ts.
+   * scripts/openapi/list-proposed.ts.
    */
   expects?: string;
   host?: Host;

@@ -3,7 +3,7 @@
  * messages ('Insufficient balance, please recharge first!'), not their codes, and the client must
  * never decide on a message's wording (a server that words it otherwise, or answers in another
  * language than the member's, would break the flow). Proposed here for the backend team, in the
- * contract's own terms (`proposed`, `expects`); `npx tsx scripts/list-proposed.ts` lists them.
+ * contract's own terms (`proposed`, `expects`); `npx tsx scripts/openapi/list-proposed.ts` lists them.
  */
 export interface ProposedCode {
   code: string;

@@ -2,7 +2,7 @@
  * Date formatters, made once per language and style. Building an Intl.DateTimeFormat costs far
  * more than using one (the first per language loads its locale data), and the reader's head
  * re-renders on every hold, tap and move: the profile of moving through snapshots showed the
- * constructor among the longest-running functions (scripts/long-tasks.ts).
+ * constructor among the longest-running functions (scripts/bench/long-tasks.ts).
  */
 const cache = new Map<string, Intl.DateTimeFormat>();
 

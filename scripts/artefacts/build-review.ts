@@ -14,16 +14,16 @@
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
-import { chromiumLaunch } from './chromium.ts';
-import { buildDemo, buildStorybook } from './artefacts/builds.ts';
-import { serveStatic } from './artefacts/static-host.ts';
-import { storyFacts, type StoryFacts } from './artefacts/storybook-check.ts';
+import { chromiumLaunch } from '../browser/chromium.ts';
+import { buildDemo, buildStorybook } from './builds.ts';
+import { serveStatic } from './static-host.ts';
+import { storyFacts, type StoryFacts } from './storybook-check.ts';
 import {
   STORY_SCREENS_FILE,
   STORYBOOK_PATH,
   screenShape,
   type StoryScreens,
-} from '../mocks/qa-panel/story-link.ts';
+} from '../../mocks/qa-panel/story-link.ts';
 
 const OUT = 'dist-review';
 const PORT = 4320;

@@ -1,10 +1,10 @@
 /**
- * The interaction to next paint of a like on the find tab (scripts/bench.ts): the Event Timing
+ * The interaction to next paint of a like on the find tab (scripts/bench/bench.ts): the Event Timing
  * API's duration of each tap (input delay, handlers, and the paint after), unthrottled, on the
  * bench machine. A tap under 16 ms is below what the API reports and counts as 16.
  */
 import { chromium, type Page } from 'playwright';
-import { chromiumLaunch } from './chromium.ts';
+import { chromiumLaunch } from '../browser/chromium.ts';
 
 const TAPS = 6;
 

@@ -1,5 +1,5 @@
 /**
- * Lighthouse for the bench (scripts/bench.ts): the median of several cold runs of one page, and
+ * Lighthouse for the bench (scripts/bench/bench.ts): the median of several cold runs of one page, and
  * from the median run what explains it: the LCP element and its phases, the requests that came
  * before the LCP image (its chain), and the long tasks after the first paint. The median run's
  * report and trace are written to bench-results/.
@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import { Launcher, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_SWITCHES, UNUSED_BROWSER_UI, chromiumPath, disableFeatures } from './chromium.ts';
+import {
+  CHROMIUM_SWITCHES,
+  UNUSED_BROWSER_UI,
+  chromiumPath,
+  disableFeatures,
+} from '../browser/chromium.ts';
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 type Audit = Lhr['audits'][string];

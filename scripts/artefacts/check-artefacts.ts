@@ -16,15 +16,11 @@
  * `ARTEFACT_DEMO_DIR` other folders (scripts/artefacts/builds.ts).
  */
 import { chromium } from 'playwright';
-import { chromiumLaunch } from './chromium.ts';
-import { buildDemo, buildStorybook } from './artefacts/builds.ts';
-import { checkDemo } from './artefacts/demo-check.ts';
-import { serveStatic } from './artefacts/static-host.ts';
-import {
-  SETTLE_TIMEOUT_MS,
-  checkStorybook,
-  type StoryTiming,
-} from './artefacts/storybook-check.ts';
+import { chromiumLaunch } from '../browser/chromium.ts';
+import { buildDemo, buildStorybook } from './builds.ts';
+import { checkDemo } from './demo-check.ts';
+import { serveStatic } from './static-host.ts';
+import { SETTLE_TIMEOUT_MS, checkStorybook, type StoryTiming } from './storybook-check.ts';
 
 const LANES = Number(process.env.ARTEFACT_LANES ?? 2);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

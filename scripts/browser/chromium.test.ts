@@ -15,7 +15,7 @@ it('disables what Playwright disables, and the address bar popups', async () => 
     const flags = server.process().spawnargs.filter((arg) => arg.startsWith('--disable-features='));
     const playwright = featuresOf(flags[0]);
     const effective = featuresOf(flags.at(-1));
-    expect(playwright, 'Playwright changed its list: update scripts/chromium.ts').toEqual(
+    expect(playwright, 'Playwright changed its list: update scripts/browser/chromium.ts').toEqual(
       PLAYWRIGHT_DISABLED_FEATURES,
     );
     expect(effective).toEqual(expect.arrayContaining([...playwright, ...UNUSED_BROWSER_UI]));

@@ -3,9 +3,9 @@
  * long task over 100 ms"). A measurement, not a test: it reports figures and exits 0 (1 only when
  * the run itself fails), so a loaded machine cannot make the suite flaky.
  *
- *   npx tsx scripts/long-tasks.ts                       # builds the demo app, then measures
- *   LONG_TASKS_SKIP_BUILD=1 npx tsx scripts/long-tasks.ts   # reuse bench-results/long-tasks-dist
- *   LONG_TASKS_URL=http://127.0.0.1:4318 npx tsx scripts/long-tasks.ts  # an app already served
+ *   npx tsx scripts/bench/long-tasks.ts                       # builds the demo app, then measures
+ *   LONG_TASKS_SKIP_BUILD=1 npx tsx scripts/bench/long-tasks.ts   # reuse bench-results/long-tasks-dist
+ *   LONG_TASKS_URL=http://127.0.0.1:4318 npx tsx scripts/bench/long-tasks.ts  # an app already served
  *   LONG_TASKS_RUNS=5 …                                  # runs per action (default 3)
  *
  * The app is the demo build (production code with the mock platform kept), in Chromium at the
@@ -26,10 +26,10 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright';
-import { NAMED_TOKENS, NAMED_USERS } from '../fixtures/users.ts';
-import { chromiumLaunch } from './chromium.ts';
+import { NAMED_TOKENS, NAMED_USERS } from '../../fixtures/users.ts';
+import { chromiumLaunch } from '../browser/chromium.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '..', '..');
 const OUT = join(ROOT, 'bench-results');
 const DIST = join(OUT, 'long-tasks-dist');
 const PORT = Number(process.env.LONG_TASKS_PORT ?? 4396);

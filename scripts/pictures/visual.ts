@@ -10,7 +10,7 @@
  * browser.json (the Chromium that took them). The update stores them losslessly compressed and
  * identical pictures once (same.json), keeps the bytes of those that still match (the same
  * pixels, or within the tests' tolerance), and prints the folder's size; over 2 MB more, the
- * pictures that grew (scripts/baselines.ts).
+ * pictures that grew (scripts/pictures/baselines.ts).
  * Differences: test-results/visual/ (the picture now, the difference) and an HTML page,
  * test-results/visual/index.html, with before, after and difference side by side.
  */
@@ -26,9 +26,9 @@ import {
   megabytes,
   sizeReport,
 } from './baselines.ts';
-import { chromiumLaunch } from './chromium.ts';
+import { chromiumLaunch } from '../browser/chromium.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '..', '..');
 const BASELINES = join(ROOT, '.storybook', '__screenshots__');
 const DIFFS = join(ROOT, 'test-results', 'visual');
 

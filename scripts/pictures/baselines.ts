@@ -1,6 +1,6 @@
 /**
  * The visual baselines' weight (.storybook/__screenshots__), kept down by the update step
- * (scripts/visual.ts --update) and checked by `npm test` (baselines.test.ts):
+ * (scripts/pictures/visual.ts --update) and checked by `npm test` (baselines.test.ts):
  * - every picture stored losslessly compressed (oxipng, through @napi-rs/image): the same pixels
  *   in fewer bytes, checked by decoding both;
  * - a picture identical to another (a story that looks the same in English as in Chinese, a
@@ -11,7 +11,7 @@
  *   what changed.
  *
  * Once, for baselines taken before this (the lead's one-off, no browser needed):
- *   npx tsx scripts/baselines.ts --compress [folder]
+ *   npx tsx scripts/pictures/baselines.ts --compress [folder]
  */
 import { losslessCompressPng } from '@napi-rs/image';
 import { createHash } from 'node:crypto';
@@ -20,7 +20,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { decodePicture, picturesMatch } from './picture-compare.ts';
 
-export const BASELINES = resolve(import.meta.dirname, '..', '.storybook', '__screenshots__');
+export const BASELINES = resolve(import.meta.dirname, '..', '..', '.storybook', '__screenshots__');
 /** Budget of the folder (npm test fails over it) and of an update's growth (it says why). */
 export const BUDGET_BYTES = 40 * 1024 * 1024;
 export const GROWTH_TO_EXPLAIN_BYTES = 2 * 1024 * 1024;

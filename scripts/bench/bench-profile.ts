@@ -1,5 +1,5 @@
 /**
- * Where the main thread's long tasks go (scripts/bench.ts): a cold load of a page at 4x CPU
+ * Where the main thread's long tasks go (scripts/bench/bench.ts): a cold load of a page at 4x CPU
  * slowdown, traced with the V8 sampling profiler on (Lighthouse's trace has no samples), then
  * each task over 50 ms broken down by what its samples ran: the npm package or the source file,
  * through the build's source maps (`--sourcemap hidden`: the maps are written beside the chunks,
@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { chromium } from 'playwright';
-import { chromiumLaunch } from './chromium.ts';
+import { chromiumLaunch } from '../browser/chromium.ts';
 
 interface TraceEvent {
   name: string;

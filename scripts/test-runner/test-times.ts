@@ -1,6 +1,6 @@
 /**
  * Where a stage's time went: the slowest files of each test runner's JSON report (the reports
- * behind the closing line's counts, scripts/test-counts.ts), printed under `npm test`'s table so
+ * behind the closing line's counts, scripts/test-runner/test-counts.ts), printed under `npm test`'s table so
  * that the next cut starts from a measurement, not a guess. A file's time is what it took in its
  * worker (Vitest: from its start to its end; Playwright: its tests' durations, set-up included,
  * summed), so with two workers the files of a stage add up to about twice its time; the rest of

@@ -2,15 +2,15 @@
  * Writes fixtures/media/clip.webm, the short video every mock video domain serves: a slow pan
  * across one of the seeded scenes (mocks/media/scenes.ts), so that a post's video, an ad and a
  * snapshot clip look like something a member filmed. Recorded by Chromium's MediaRecorder from a
- * canvas; run it again only to change the clip (`npx tsx scripts/make-clip.ts`).
+ * canvas; run it again only to change the clip (`npx tsx scripts/media/make-clip.ts`).
  */
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright';
-import { photoSvg } from '../mocks/media/scenes.ts';
-import { chromiumLaunch } from './chromium.ts';
+import { photoSvg } from '../../mocks/media/scenes.ts';
+import { chromiumLaunch } from '../browser/chromium.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '..', '..');
 const SECONDS = 3;
 const WIDTH = 360;
 const HEIGHT = 640;

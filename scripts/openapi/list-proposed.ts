@@ -1,10 +1,10 @@
 /**
  * Prints the endpoints whose paths the specification left open (designed here, `proposed: true`)
  * as a Markdown table, for the backend team to confirm, then what the client expects of the spec's
- * own calls where the spec is silent (`expects`):  npx tsx scripts/list-proposed.ts
+ * own calls where the spec is silent (`expects`):  npx tsx scripts/openapi/list-proposed.ts
  */
-import { allEndpoints } from '../src/api/endpoints/index.ts';
-import { PROPOSED_CODES } from '../src/api/proposed-codes.ts';
+import { allEndpoints } from '../../src/api/endpoints/index.ts';
+import { PROPOSED_CODES } from '../../src/api/proposed-codes.ts';
 
 const rows = allEndpoints()
   .filter((e) => e.proposed)

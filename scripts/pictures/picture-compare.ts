@@ -1,6 +1,6 @@
 /**
  * How the story tests compare a picture with its baseline (scripts/vite/story-picture.ts), and
- * how the update step tells a picture that still matches (scripts/baselines.ts), so an update never
+ * how the update step tells a picture that still matches (scripts/pictures/baselines.ts), so an update never
  * rewrites a picture with the renderer's noise: @blazediff/core, pixelmatch's algorithm, with the
  * defaults Vitest's own comparator used.
  * Per-pixel colour distance as Playwright's default; a one-line shift moves hundreds of pixels,

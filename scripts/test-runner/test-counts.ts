@@ -100,7 +100,7 @@ export function closingLine({ passed, failed, skipped }: Counts): string {
   return `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
 }
 
-/** Where `npm run <script>` writes its report under `dir` (also read by scripts/test-times.ts). */
+/** Where `npm run <script>` writes its report under `dir` (also read by scripts/test-runner/test-times.ts). */
 export function reportFile(script: string, dir: string): string {
   return join(dir, `${script.replace(/[^\w-]/g, '_')}.json`);
 }

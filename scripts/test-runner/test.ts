@@ -8,7 +8,7 @@
  *   idle 2-core machine, stories 548 s then journeys 762 s alone (1310 s), against 1735 s side by
  *   side on clean-clone run 13.
  * - Beside the stories, in the background (BACKGROUND below), the builds the journeys and the
- *   artefacts' check open (scripts/build-ahead.ts), and `npm run lint`'s parts (ESLint, Prettier,
+ *   artefacts' check open (scripts/test-runner/build-ahead.ts), and `npm run lint`'s parts (ESLint, Prettier,
  *   the import cycles, the contract's check): the stories' pages leave about a tenth of both
  *   cores idle while they wait (vmstat), which these fill instead of taking time of their own
  *   before and after.
@@ -17,7 +17,7 @@
  * A lane stops at its first failure; every stage still runs, so one run names every failure.
  *
  * It ends with one line, `N passed, N failed[, N skipped]`, summed over every stage: the tests
- * each runner reported (scripts/test-counts.ts), and each script without a test runner (typecheck,
+ * each runner reported (scripts/test-runner/test-counts.ts), and each script without a test runner (typecheck,
  * each part of lint) as one check.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -38,7 +38,7 @@ import { fileTimes, slowestLines } from './test-times.ts';
 
 /**
  * The builds the journeys and the artefacts' check open, made beside the stories in the background
- * (scripts/build-ahead.ts): a step, not a check, so it is not counted. If it fails, the
+ * (scripts/test-runner/build-ahead.ts): a step, not a check, so it is not counted. If it fails, the
  * journeys and the check build as they would alone, and fail there if the build is broken.
  */
 const AHEAD = 'build:ahead';
@@ -86,7 +86,7 @@ const stages: string[][][] = [
 ];
 
 const times: [string, number][] = [];
-/** Each stage's scripts, time and how busy the cores were meanwhile (scripts/test-cpu.ts). */
+/** Each stage's scripts, time and how busy the cores were meanwhile (scripts/test-runner/test-cpu.ts). */
 const stageTimes: { scripts: string[]; ms: number; busy: number | null }[] = [];
 const counts = new Map<string, Counts>();
 const reports = mkdtempSync(join(tmpdir(), 'npm-test-'));
@@ -163,12 +163,12 @@ if (stageTimes.every((stage) => stage.busy !== null)) {
     );
   }
 }
-// Where the time went, to cut at the cause (scripts/test-times.ts).
+// Where the time went, to cut at the cause (scripts/test-runner/test-times.ts).
 const slowest = times.flatMap(([script]) =>
   slowestLines(script, fileTimes(reportFile(script, reports))),
 );
 if (slowest.length > 0) console.info(`\nSlowest files\n${slowest.join('\n')}`);
-// What failed, by name, near the end: CI keeps only the tail of the output (scripts/test-failures.ts).
+// What failed, by name, near the end: CI keeps only the tail of the output (scripts/test-runner/test-failures.ts).
 const failures = times.flatMap(([script]) =>
   failureLines(script, failedTests(reportFile(script, reports))),
 );

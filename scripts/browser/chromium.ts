@@ -1,3 +1,4 @@
+// Which Chromium every tool here drives (Playwright, Vitest's browser mode, Lighthouse) and with which switches.
 import { existsSync } from 'node:fs';
 
 /**
@@ -13,7 +14,7 @@ export const UNUSED_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 /**
  * Playwright's own `--disable-features` (1.65). Chromium keeps only the last `--disable-features`
  * on its command line, so ours has to carry Playwright's too, or it would turn them back on
- * (PaintHolding, ThirdPartyStoragePartitioning, HttpsUpgrades...). scripts/chromium.test.ts checks
+ * (PaintHolding, ThirdPartyStoragePartitioning, HttpsUpgrades...). scripts/browser/chromium.test.ts checks
  * this list against what the installed Playwright passes.
  */
 export const PLAYWRIGHT_DISABLED_FEATURES = [

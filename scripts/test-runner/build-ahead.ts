@@ -5,10 +5,10 @@
  *
  * `npm test` runs it at the lowest CPU priority beside the stories, which leave about a tenth of
  * both cores idle while their pages wait (clean-clone run F, vmstat): the builds take those
- * moments instead of ~45 s of their own after the stories (scripts/test.ts).
+ * moments instead of ~45 s of their own after the stories (scripts/test-runner/test.ts).
  */
 import { spawn } from 'node:child_process';
-import { DEMO_BUILD, PRODUCTION_BUILD, type AppBuild } from '../e2e/builds.ts';
+import { DEMO_BUILD, PRODUCTION_BUILD, type AppBuild } from '../../e2e/builds.ts';
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
 /**
- * Which tests failed, read from the same JSON reports as the counts (scripts/test-counts.ts), and
+ * Which tests failed, read from the same JSON reports as the counts (scripts/test-runner/test-counts.ts), and
  * printed by `npm test` just above its closing line. CI keeps only the tail of what a run prints,
  * and a runner's own failure report scrolls out of it behind the other stage's output: without
  * these lines, "1 failed" names nothing.

@@ -40,9 +40,9 @@ import { chromium, type Page } from 'playwright';
 import { lighthouseMedian } from './bench-lighthouse.ts';
 import { likeInteraction } from './bench-interaction.ts';
 import { printLongTasks, profileLongTasks, type TaskBreakdown } from './bench-profile.ts';
-import { chromiumLaunch } from './chromium.ts';
+import { chromiumLaunch } from '../browser/chromium.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '..', '..');
 const OUT = join(ROOT, 'bench-results');
 const DIST = join(OUT, 'dist');
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 8797);

@@ -1,8 +1,8 @@
 /**
  * Edits one top-level section of the three locale files without touching the others, so that
  * several people can add strings at once:
- *   npx tsx scripts/locale-section.ts extract <section> <dir>   # writes <dir>/{zh_CN,en_US,ja}.json
- *   npx tsx scripts/locale-section.ts merge <section> <dir>     # reads them back into locales/
+ *   npx tsx scripts/locales/locale-section.ts extract <section> <dir>   # writes <dir>/{zh_CN,en_US,ja}.json
+ *   npx tsx scripts/locales/locale-section.ts merge <section> <dir>     # reads them back into locales/
  * The merge re-reads each locale file right before writing it, keys stay sorted as they were.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
