@@ -6,7 +6,7 @@ import { NAMED_TOKENS, NAMED_USERS } from '../../fixtures/users';
 import { MOCK_HOST } from '../ports';
 
 /**
- * The pages' shells in the members' build (src/app/shell/): the find tab and a post opened by its
+ * The pages' shells in the members' build (src/app/first-paint/): the find tab and a post opened by its
  * link, painted from index.html before the app's scripts run, then replaced by the app with its
  * boxes where the shell's were. The app's scripts are held back here until the shell has been
  * measured.

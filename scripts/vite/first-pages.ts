@@ -3,15 +3,15 @@ import type { Plugin } from 'vite';
 import { FIND_ROUTE, POST_DETAIL_ROUTE, routeAssets } from '../../src/app/prefetch-build.ts';
 import { prefetchInlineScript, prefetchPlan } from '../../src/app/prefetch-inline.ts';
 import { LEADING } from '../../src/components/top-bar/leading.ts';
-import { SHELL_CHIPS_HEIGHT, pageShellTemplates } from '../../src/app/shell/page-shell.ts';
-import { pageShellScript, styleGateScript } from '../../src/app/shell/shell-inline.ts';
-import { shellLabels } from '../../src/app/shell/shell-labels.ts';
+import { SHELL_CHIPS_HEIGHT, pageShellTemplates } from '../../src/app/first-paint/page-shell.ts';
+import { pageShellScript, styleGateScript } from '../../src/app/first-paint/shell-inline.ts';
+import { shellLabels } from '../../src/app/first-paint/shell-labels.ts';
 import { ONE_UNIT_CHARACTERS, PREVIEW_LENGTH } from '../../src/lib/format.ts';
 
 /**
  * The members' build starts the find tab's (or the post detail's) first calls from an inline
  * script while its modules download (`src/app/prefetch-inline.ts`; the app adopts the answers),
- * and paints that page's shell (`src/app/shell/`). Not the demo build: its mock service worker is not answering
+ * and paints that page's shell (`src/app/first-paint/`). Not the demo build: its mock service worker is not answering
  * yet when the page's first script runs.
  */
 export function prefetchFirstPages(apiBase: string | undefined, enabled: boolean): Plugin {
@@ -38,7 +38,7 @@ export function prefetchFirstPages(apiBase: string | undefined, enabled: boolean
             }
           : plan,
       );
-      // The shells (src/app/shell/): their templates and the script that stamps one, after #root.
+      // The shells (src/app/first-paint/): their templates and the script that stamps one, after #root.
       const labels = shellLabels(
         Object.fromEntries(
           ['zh_CN', 'en_US', 'ja'].map((l) => [

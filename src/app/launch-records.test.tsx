@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NAMED_TOKENS, NAMED_USERS } from '@fixtures/users';
 import { server } from '@mocks/node';
-import { visitKey } from '@/features/shell/launch/use-launch-records';
+import { visitKey } from '@/features/frame/launch/use-launch-records';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { storage } from '@/lib/session';
 import { renderAppAt } from '@/testing/render-app-at';

@@ -14,7 +14,7 @@
  * of the app: it must import nothing and use only what a browser has.
  */
 import type { PrefetchedCall } from '@/api/client-prefetch';
-import { shellPage, withShellPage, type ShellPost } from './shell/shell-inline.ts';
+import { shellPage, withShellPage, type ShellPost } from './first-paint/shell-inline.ts';
 
 /** A call, as the client builds it (path and query from the API host; whether private). */
 interface PlannedCall {
@@ -156,7 +156,7 @@ export function runPagePrefetch(plan: PrefetchPlan): void {
           link.setAttribute('fetchpriority', 'high');
           document.head.appendChild(link);
         }
-        // The shell (src/app/shell/shell-inline.ts) draws the post's card with these.
+        // The shell (src/app/first-paint/shell-inline.ts) draws the post's card with these.
         window.__shellFirst = { post: first as ShellPost, images: hrefs };
         if (window.__shellFill) window.__shellFill();
       })

@@ -3,9 +3,9 @@ import {
   loadErrorScreens,
   RootErrorPage,
   RouteErrorPage,
-} from '@/features/shell/errors/RouteErrorPage';
-import { ShellFallback } from '@/features/shell/layout/ShellFallback';
-import { ShellLayout } from '@/features/shell/layout/ShellLayout';
+} from '@/features/frame/errors/RouteErrorPage';
+import { ShellFallback } from '@/features/frame/layout/ShellFallback';
+import { ShellLayout } from '@/features/frame/layout/ShellLayout';
 import { currentUserQuery } from '@/lib/current-user';
 import { sessionOf, startSoon, type RouteDeps } from '@/lib/route-deps';
 import { HOME_TAB_PATH, type RouteHandle } from '@/lib/routing';
@@ -23,7 +23,7 @@ export const PAGES_ROUTE_ID = 'pages';
 export const CATCH_ALL_IDS = { lang: 'lang-landing', notFound: 'not-found' } as const;
 
 /** The overlays' registry: the shell loads it with its overlay host, after the first render. */
-const loadOverlays = () => import('./overlays').then((module) => module.overlayRegistry);
+const loadOverlays = () => import('./overlay-registry').then((module) => module.overlayRegistry);
 
 /** Public routes can be seen without a token (see useIsPublicRoute for why these). */
 const publicRoute: RouteHandle = { public: true };
@@ -72,7 +72,7 @@ export function createStartRoutes(deps: RouteDeps): RouteObject[] {
               path: ':lang',
               handle: publicRoute,
               lazy: async () => ({
-                Component: (await import('@/features/shell/pages/LanguageLandingPage'))
+                Component: (await import('@/features/frame/pages/LanguageLandingPage'))
                   .LanguageLandingPage,
               }),
             },
@@ -94,14 +94,14 @@ export function createStartRoutes(deps: RouteDeps): RouteObject[] {
               path: 'common/RedirectPage',
               handle: publicRoute,
               lazy: async () => ({
-                Component: (await import('@/features/shell/pages/RedirectPage')).RedirectPage,
+                Component: (await import('@/features/frame/pages/RedirectPage')).RedirectPage,
               }),
             },
             {
               path: 'timeZone/list',
               handle: publicRoute,
               lazy: async () => ({
-                Component: (await import('@/features/shell/pages/TimeZoneListPage'))
+                Component: (await import('@/features/frame/pages/TimeZoneListPage'))
                   .TimeZoneListPage,
               }),
             },

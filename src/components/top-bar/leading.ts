@@ -1,6 +1,6 @@
 /**
  * The top bar's leading button: its label key and its icon (a 24-unit path). Shared with the
- * pages' HTML shell (src/app/shell/), which draws the same icon before the app runs.
+ * pages' HTML shell (src/app/first-paint/), which draws the same icon before the app runs.
  */
 export const LEADING = {
   back: { label: 'shell.back', path: 'M15 5 8 12l7 7', strokeWidth: 2.2 },

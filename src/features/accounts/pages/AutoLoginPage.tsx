@@ -6,10 +6,10 @@ import { Link, Navigate } from 'react-router-dom';
 import { Page, pageClasses } from '@/components/page/Page';
 import { STORAGE_KEYS, savedAccountsAtom, storage, tokenAtom, userIdAtom } from '@/lib/session';
 import { SubmitFailure } from '../components/SubmitFailure';
-import { returnTarget } from '../session/return-target';
-import { useLoginRef } from '../session/use-login-ref';
-import { useSwitchAccount } from '../session/use-switch-account';
-import { useVisitorBrowse } from '../session/use-visitor-browse';
+import { returnTarget } from '../sign-in/return-target';
+import { useLoginRef } from '../sign-in/use-login-ref';
+import { useSwitchAccount } from '../sign-in/use-switch-account';
+import { useVisitorBrowse } from '../sign-in/use-visitor-browse';
 import classes from './auth.module.css';
 
 /**

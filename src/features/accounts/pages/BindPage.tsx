@@ -7,9 +7,9 @@ import { useCurrentUser } from '@/lib/current-user';
 import { STORAGE_KEYS, loginDataAtom, storage } from '@/lib/session';
 import { useBindVisitor } from '../api/bind';
 import { RegistrationWizard } from '../register/RegistrationWizard';
-import { returnTarget } from '../session/return-target';
-import { useLoginRef } from '../session/use-login-ref';
-import { useRequireMember } from '../session/use-require-member';
+import { returnTarget } from '../sign-in/return-target';
+import { useLoginRef } from '../sign-in/use-login-ref';
+import { useRequireMember } from '../sign-in/use-require-member';
 
 /**
  * /login/bind, steps one to four: a visitor becomes a real user with the registration steps; the

@@ -7,9 +7,9 @@ import { Page, pageClasses } from '@/components/page/Page';
 import { useDraft } from '@/lib/drafts';
 import { STORAGE_KEYS, storage } from '@/lib/session';
 import { useUpdateBirthday } from '../api/update-birthday';
-import { returnTarget } from '../session/return-target';
-import { useLoginRef } from '../session/use-login-ref';
-import { useRequireMember } from '../session/use-require-member';
+import { returnTarget } from '../sign-in/return-target';
+import { useLoginRef } from '../sign-in/use-login-ref';
+import { useRequireMember } from '../sign-in/use-require-member';
 import classes from './auth.module.css';
 
 export interface BirthdayValues {

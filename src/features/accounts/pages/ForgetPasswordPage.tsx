@@ -23,7 +23,7 @@ import {
 import { AccountField, PhoneFields, QuestionFields } from '../forget/ForgetFields';
 import { NewPasswordFields } from '../forget/new-password';
 import { UnableHelp, type RecoveryWay } from '../forget/UnableHelp';
-import { useLoginRef } from '../session/use-login-ref';
+import { useLoginRef } from '../sign-in/use-login-ref';
 import classes from './auth.module.css';
 
 /** Where Back goes from each step (the first step leaves the page). */

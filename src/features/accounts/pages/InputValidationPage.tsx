@@ -12,7 +12,7 @@ import { CodeInput } from '../components/CodeInput';
 import { useCountdown } from '../components/use-countdown';
 import { newPasswordErrors, NewPasswordFields } from '../forget/new-password';
 import { UnableHelp } from '../forget/UnableHelp';
-import { useLoginRef } from '../session/use-login-ref';
+import { useLoginRef } from '../sign-in/use-login-ref';
 import classes from './auth.module.css';
 
 /**

@@ -7,9 +7,9 @@ import { useDraft } from '@/lib/drafts';
 import { AccountStateRefusal, useLogin } from '../api/login';
 import { AccountStateNotice } from '../components/AccountStateNotice';
 import { SubmitFailure } from '../components/SubmitFailure';
-import { toStoredLogin, useCompleteSignIn } from '../session/use-complete-sign-in';
-import { useLoginRef } from '../session/use-login-ref';
-import { useVisitorBrowse } from '../session/use-visitor-browse';
+import { toStoredLogin, useCompleteSignIn } from '../sign-in/use-complete-sign-in';
+import { useLoginRef } from '../sign-in/use-login-ref';
+import { useVisitorBrowse } from '../sign-in/use-visitor-browse';
 import classes from './auth.module.css';
 
 export interface LoginValues {

@@ -15,9 +15,9 @@ import {
   type SavedAccount,
 } from '@/lib/session';
 import { SavedAccountRow } from '../components/SavedAccountRow';
-import { returnTarget } from '../session/return-target';
-import { useLoginRef } from '../session/use-login-ref';
-import { useSwitchAccount } from '../session/use-switch-account';
+import { returnTarget } from '../sign-in/return-target';
+import { useLoginRef } from '../sign-in/use-login-ref';
+import { useSwitchAccount } from '../sign-in/use-switch-account';
 import classes from './auth.module.css';
 
 /**

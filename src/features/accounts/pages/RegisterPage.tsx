@@ -1,6 +1,6 @@
 import { useRegister } from '../api/register';
 import { RegistrationWizard } from '../register/RegistrationWizard';
-import { useLoginRef } from '../session/use-login-ref';
+import { useLoginRef } from '../sign-in/use-login-ref';
 
 /**
  * /login/register, steps one to four (phone and send-out, invite, account, questions). On success

@@ -10,7 +10,7 @@ import type { LoginData, RegistrationDraft } from '@/api/schemas/account';
 import { checkInviteCode, checkName, checkVerifyCode } from '../api/checks';
 import { SubmitFailure } from '../components/SubmitFailure';
 import classes from '../pages/auth.module.css';
-import { toStoredLogin, useCompleteSignIn } from '../session/use-complete-sign-in';
+import { toStoredLogin, useCompleteSignIn } from '../sign-in/use-complete-sign-in';
 import { AccountStep } from './AccountStep';
 import { InviteStep } from './InviteStep';
 import { PhoneStep } from './PhoneStep';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { fullPath } from '@/lib/routing';
-import { useSessionEndRedirect } from '../session/use-session-end-redirect';
+import { useSessionEndRedirect } from '../guards/use-session-end-redirect';
 
 export interface PolicyDemoProps {
   /** The call to fire through the API client (its error policy shows what it decides). */

@@ -9,9 +9,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
-import { sessionCacheAtom } from './session/state';
+import { sessionCacheAtom } from './state';
 
-export { ACCOUNT_STORAGE_KEYS, STORAGE_KEYS, storage } from './session/local';
+export { ACCOUNT_STORAGE_KEYS, STORAGE_KEYS, storage } from './local';
 export {
   MAX_SAVED_ACCOUNTS,
   maskPhone,
@@ -21,7 +21,7 @@ export {
   toStoredLogin,
   type SavedAccount,
   type StoredLogin,
-} from './session/stored';
+} from './stored';
 export {
   endSessionAtom,
   forgetTokenAtom,
@@ -34,9 +34,9 @@ export {
   signOutAtom,
   tokenAtom,
   userIdAtom,
-} from './session/state';
-export { switchAccount, type SwitchOutcome } from './session/switch';
-export { SIGNED_OUT_PATH, useSignOut, useSwitchSession } from './session/hooks';
+} from './state';
+export { switchAccount, type SwitchOutcome } from './switch';
+export { SIGNED_OUT_PATH, useSignOut, useSwitchSession } from './hooks';
 
 export const AUTO_LOGIN_PATH = '/login/autologin';
 

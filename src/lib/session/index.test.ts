@@ -22,7 +22,7 @@ import {
   userIdAtom,
   type SavedAccount,
   type StoredLogin,
-} from './session';
+} from '.';
 
 afterEach(() => localStorage.clear());
 

@@ -6,7 +6,7 @@ import { AUTH_FAILURE_CODES } from '@/api/codes';
 import { useCurrentUser } from '@/lib/current-user';
 import { fullPath, isLoginPath } from '@/lib/routing';
 import { userIdAtom } from '@/lib/session';
-import { useSignInRedirect } from '../session/use-sign-in-redirect';
+import { useSignInRedirect } from '../guards/use-sign-in-redirect';
 
 /**
  * Launch: with a token and a userId, the member's user and VIP info is fetched (and kept in the
