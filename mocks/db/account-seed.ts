@@ -19,7 +19,8 @@ import {
   type WalletEventFixture,
 } from '@fixtures/accounts/wallets';
 import { DAY, HOUR, atOffset } from '@fixtures/seed';
-import type { AccountsDb } from './accounts';
+import { emptyAccountTables, type AccountTables, type AccountsDb } from './accounts';
+import type { CoreTables } from './core';
 import { nextId } from './account-clock';
 import { ensureWallet } from './ledger';
 import { newAccountRow } from './members';
@@ -229,4 +230,19 @@ function seedInbox(faker: Faker, db: AccountsDb): void {
       replyRead: f.replyRead,
     });
   }
+}
+
+/**
+ * Builds the slice from the seed. Adds the accounts areas' named users (fixtures/accounts/users)
+ * to core.users and their tokens to core.sessions. All randomness comes from `faker`.
+ */
+export function createAccountTables(faker: Faker, core: CoreTables): AccountTables {
+  const accounts = emptyAccountTables();
+  seedAccounts(faker, {
+    users: core.users,
+    sessions: core.sessions,
+    follows: core.follows,
+    accounts,
+  });
+  return accounts;
 }

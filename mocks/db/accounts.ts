@@ -1,4 +1,3 @@
-import type { Faker } from '@faker-js/faker';
 import type { DetailType, OrderType, PayChannelCode } from '@/api/schemas/wallet';
 import type { NoticeType } from '@/api/schemas/message';
 import type { NoticeSettings, PrivacySettings } from '@/api/schemas/account';
@@ -6,10 +5,7 @@ import { BANKS } from '@fixtures/accounts/banks';
 import { ACCOUNT_RULES } from '@fixtures/accounts/config';
 import { VIP_LEVELS, type VipLevelFixture } from '@fixtures/accounts/vip-levels';
 import type { Localized } from '@fixtures/localized';
-import { registerBalanceReader } from '../platform/views';
-import { seedAccounts } from './account-seed';
 import type { CoreTables } from './core';
-import { emptySecurityTables, type SecurityTables } from './wallet-security';
 
 /** Per-member account data that is not on the core user row. */
 export interface AccountRow {
@@ -191,6 +187,33 @@ export interface AccountSimulation {
   loginState?: 'locked' | 'disabled' | 'expired' | 'credentialsExpired';
 }
 
+export interface PayPasswordGuardRow {
+  /** Wrong pay passwords in a row since the last right one (or the last lock). */
+  wrongTries: number;
+  lockedUntil: string | null;
+}
+
+export interface IdentityTicketRow {
+  ticket: string;
+  userId: string;
+  purpose: 'changePhone';
+  expiresAt: string;
+}
+
+/** The security slice of the accounts tables. */
+export interface SecurityTables {
+  payPasswordGuards: Record<string, PayPasswordGuardRow>;
+  /** Wrong proofs of identity in a row (the phone change's first step), locked like the above. */
+  identityGuards: Record<string, PayPasswordGuardRow>;
+  /** When each member last changed (or bound) their phone. */
+  phoneChangedAt: Record<string, string>;
+  identityTickets: IdentityTicketRow[];
+}
+
+export function emptySecurityTables(): SecurityTables {
+  return { payPasswordGuards: {}, identityGuards: {}, phoneChangedAt: {}, identityTickets: [] };
+}
+
 /** Wallets, orders, bank cards, security questions, chat and settings. Owned by the accounts area. */
 export interface AccountTables {
   /** Seconds after the reference date of the last runtime event (deterministic clock). */
@@ -263,21 +286,6 @@ export function emptyAccountTables(): AccountTables {
   };
 }
 
-/**
- * Builds the slice from the seed. Adds the accounts areas' named users (fixtures/accounts/users)
- * to core.users and their tokens to core.sessions. All randomness comes from `faker`.
- */
-export function createAccountTables(faker: Faker, core: CoreTables): AccountTables {
-  const accounts = emptyAccountTables();
-  seedAccounts(faker, {
-    users: core.users,
-    sessions: core.sessions,
-    follows: core.follows,
-    accounts,
-  });
-  return accounts;
-}
-
 /** The SMS code a phone receives. */
 export function smsCodeFor(db: AccountsDb, phoneAreaCode: string, phoneNumber: string): string {
   const row = db.accounts.smsCodes.find(
@@ -290,6 +298,3 @@ export function smsCodeFor(db: AccountsDb, phoneAreaCode: string, phoneNumber: s
 export function smsCodesFor(db: AccountsDb): { defaultCode: string; codes: SmsCodeRow[] } {
   return { defaultCode: db.accounts.rules.defaultSmsCode, codes: [...db.accounts.smsCodes] };
 }
-
-// User info (toUserInfo) shows the wallet balance.
-registerBalanceReader((db, userId) => db.accounts.wallets[userId]?.balance ?? 0);

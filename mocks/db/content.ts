@@ -42,7 +42,6 @@ import {
   type VideoAdRow,
 } from '@fixtures/content';
 import type { CoreTables } from './core';
-import type { MockDb } from './index';
 
 /** Per-viewer lists: userId -> ids, latest first. Plain records so the db stays JSON. */
 export type ByUser = Record<string, string[]>;
@@ -106,6 +105,11 @@ export interface ContentTables {
   clock: number;
   /** Next id for new rows (posts, comments, replies, snapshots). */
   nextId: number;
+}
+
+/** What the content operations change: the content slice. */
+export interface ContentDb {
+  content: ContentTables;
 }
 
 export const FREE_VIEWS_PER_DAY = 3;
@@ -270,11 +274,11 @@ function addOnce(lists: ByUser, userId: string, id: string): void {
 }
 
 /** The viewer bought the post (the wallet's pay flow calls this on success). */
-export function unlockPost(db: MockDb, userId: string, postId: string): void {
+export function unlockPost(db: ContentDb, userId: string, postId: string): void {
   addOnce(db.content.unlocks, userId, postId);
 }
 
 /** The viewer subscribed to a creator: all of that creator's subscription posts open. */
-export function subscribe(db: MockDb, userId: string, creatorId: string): void {
+export function subscribe(db: ContentDb, userId: string, creatorId: string): void {
   addOnce(db.content.subscriptions, userId, creatorId);
 }

@@ -1,5 +1,6 @@
 import { seededFaker } from '@fixtures/seed';
-import { createAccountTables, type AccountTables } from './accounts';
+import type { AccountTables } from './accounts';
+import { createAccountTables } from './account-seed';
 import { createContentTables, type ContentTables } from './content';
 import { browserMediaBase, createCoreTables, type CoreTables, type DbOptions } from './core';
 

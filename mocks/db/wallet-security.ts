@@ -1,6 +1,6 @@
 import type { PayPasswordGuard, PhoneCooldown } from '@/api/schemas/security';
 import type { Localized } from '@fixtures/localized';
-import type { AccountsDb } from './accounts';
+import type { AccountsDb, IdentityTicketRow, PayPasswordGuardRow } from './accounts';
 import { addMs, currentTime, nextId } from './account-clock';
 
 /**
@@ -16,33 +16,6 @@ export const PAY_PASSWORD_LOCK_SECONDS = 30 * 60;
 export const PHONE_CHANGE_COOLDOWN_SECONDS = 24 * 60 * 60;
 /** How long a proof of identity (login password or a code to the bound phone) stays usable. */
 export const IDENTITY_TICKET_SECONDS = 10 * 60;
-
-export interface PayPasswordGuardRow {
-  /** Wrong pay passwords in a row since the last right one (or the last lock). */
-  wrongTries: number;
-  lockedUntil: string | null;
-}
-
-export interface IdentityTicketRow {
-  ticket: string;
-  userId: string;
-  purpose: 'changePhone';
-  expiresAt: string;
-}
-
-/** The security slice of the accounts tables. */
-export interface SecurityTables {
-  payPasswordGuards: Record<string, PayPasswordGuardRow>;
-  /** Wrong proofs of identity in a row (the phone change's first step), locked like the above. */
-  identityGuards: Record<string, PayPasswordGuardRow>;
-  /** When each member last changed (or bound) their phone. */
-  phoneChangedAt: Record<string, string>;
-  identityTickets: IdentityTicketRow[];
-}
-
-export function emptySecurityTables(): SecurityTables {
-  return { payPasswordGuards: {}, identityGuards: {}, phoneChangedAt: {}, identityTickets: [] };
-}
 
 function secondsUntil(db: AccountsDb, iso: string): number {
   const ms = new Date(iso).getTime() - new Date(currentTime(db)).getTime();

@@ -34,12 +34,6 @@ export function toUserBrief(db: MockDb, userId: string, viewerId: string | null 
   };
 }
 
-/** Balance lives with the wallet (accounts area); until it registers a reader, it is 0. */
-let balanceOf: (db: MockDb, userId: string) => number = () => 0;
-export function registerBalanceReader(reader: (db: MockDb, userId: string) => number): void {
-  balanceOf = reader;
-}
-
 /** What any signed-in member may read of `userId` (the user-info call on someone else's id). */
 export function toPublicUserInfo(db: MockDb, userId: string): PublicUserInfo {
   const row = db.users[userId];
@@ -63,7 +57,7 @@ export function toOwnUserInfo(db: MockDb, userId: string): OwnUserInfo {
   if (!row) throw new Error(`Mock db has no user ${userId}`);
   return {
     ...toPublicUserInfo(db, userId),
-    availableBalance: balanceOf(db, userId),
+    availableBalance: db.accounts.wallets[userId]?.balance ?? 0,
     inviteCode: row.inviteCode,
     promotionNum: row.promotionNum,
   };
