@@ -3,7 +3,7 @@ import type { NamedScenarioDef } from '../platform/store';
 
 /** A named scenario: endpoint overrides plus an optional change to the seeded data. */
 export interface ScenarioDef extends NamedScenarioDef {
-  /** One line for the README and the Storybook toolbar (the QA panel shows the localized text). */
+  /** One line for docs/qa.md and the Storybook toolbar (the QA panel shows the localized text). */
   description: string;
   apply?: (db: MockDb) => void;
 }

@@ -23,7 +23,7 @@ export interface Decision {
 /**
  * The whole error policy of ../shared/spec/errors.tsv, in one pure function.
  *
- * Choices the specification leaves open (see README, "Error policy"):
+ * Choices the specification leaves open (docs/contributors.md, "Error policy"):
  * - a code not in the catalogue is treated as 10000 (red notification with the server message);
  * - the catalogue's messages (section 8), which the spec gives no codes, have proposed codes and
  *   are shown from the locale files, never in the server's words (src/api/catalogue.ts);

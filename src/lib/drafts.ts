@@ -5,7 +5,7 @@ import { sessionStore } from './session-storage';
 import { userIdAtom } from './session';
 
 /**
- * Form drafts that survive a failed call, a reload and an expired session (README, "Input").
+ * Form drafts that survive a failed call, a reload and an expired session (docs/contributors.md, "Input").
  *
  * A draft lives in sessionStorage under `draft:<key>`: it stays for this tab (a member sent to log
  * in again comes back to the same form in the same tab) and goes with the tab. It remembers whose
