@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { OverlayRegistry } from '@/lib/overlays';
 
 /**
- * The overlays the shell mounts, by kind, as lazy components (each its own chunk, loaded the first
+ * The overlays the frame mounts, by kind, as lazy components (each its own chunk, loaded the first
  * time it opens). The share popup and identity card are the profile feature's.
  */
 export const overlayRegistry: OverlayRegistry = {

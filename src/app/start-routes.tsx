@@ -4,8 +4,8 @@ import {
   RootErrorPage,
   RouteErrorPage,
 } from '@/features/frame/errors/RouteErrorPage';
-import { ShellFallback } from '@/features/frame/layout/ShellFallback';
-import { ShellLayout } from '@/features/frame/layout/ShellLayout';
+import { FrameFallback } from '@/features/frame/layout/FrameFallback';
+import { FrameLayout } from '@/features/frame/layout/FrameLayout';
 import { currentUserQuery } from '@/lib/current-user';
 import { sessionOf, startSoon, type RouteDeps } from '@/lib/route-deps';
 import { HOME_TAB_PATH, type RouteHandle } from '@/lib/routing';
@@ -22,22 +22,22 @@ export const PAGES_ROUTE_ID = 'pages';
  */
 export const CATCH_ALL_IDS = { lang: 'lang-landing', notFound: 'not-found' } as const;
 
-/** The overlays' registry: the shell loads it with its overlay host, after the first render. */
+/** The overlays' registry: the frame loads it with its overlay host, after the first render. */
 const loadOverlays = () => import('./overlay-registry').then((module) => module.overlayRegistry);
 
 /** Public routes can be seen without a token (see useIsPublicRoute for why these). */
 const publicRoute: RouteHandle = { public: true };
 
 /**
- * The route table the app starts with: the shell, the tabs and a post (the pages a member lands
+ * The route table the app starts with: the frame, the tabs and a post (the pages a member lands
  * on: the find tab, a shared post), the error pages and the catch-alls. The other areas' routes
  * (./other-area-routes.ts) are not in the entry: the app adds them to the pages route (./routes.tsx
  * for the whole table at once, as the tests and stories build it; src/main.tsx after the first
  * screen, or as soon as an address needs them).
  *
- * One root layout (the shell) with an error element for failures of the layout itself; the pages
+ * One root layout (the frame) with an error element for failures of the layout itself; the pages
  * sit in a pathless route with its own error element, so a page error (a missing page chunk, a 404
- * thrown by a loader) shows inside the shell — the offline banner and the overlays stay. The pages
+ * thrown by a loader) shows inside the frame — the offline banner and the overlays stay. The pages
  * are code-split: each `lazy` import is its own chunk.
  *
  * Built per app (and per story and test) with its query cache and session: loaders start the
@@ -48,7 +48,7 @@ export function createStartRoutes(deps: RouteDeps): RouteObject[] {
     {
       id: 'root',
       path: '/',
-      // The launch user fetch (the shell reads it through useCurrentUser), started with the chunks.
+      // The launch user fetch (the frame reads it through useCurrentUser), started with the chunks.
       loader: () => {
         const userId = sessionOf(deps)?.userId;
         if (userId) startSoon(() => void deps.queryClient.prefetchQuery(currentUserQuery(userId)));
@@ -56,10 +56,10 @@ export function createStartRoutes(deps: RouteDeps): RouteObject[] {
       },
       // The member's info is the query cache's business: moving between pages re-runs nothing here.
       shouldRevalidate: () => false,
-      element: <ShellLayout overlays={loadOverlays} />,
+      element: <FrameLayout overlays={loadOverlays} />,
       errorElement: <RootErrorPage />,
       // Shown while the first page's chunk loads.
-      hydrateFallbackElement: <ShellFallback />,
+      hydrateFallbackElement: <FrameFallback />,
       children: [
         {
           id: PAGES_ROUTE_ID,

@@ -49,7 +49,7 @@ const FONT =
 
 /**
  * The boxes, copied from the real CSS modules (TopBar, TabBar, feed, PostCard, MediaImage,
- * ShellFrame) with Mantine's sizes written out (spacing sm 12 px, md 16 px; radius md 8 px).
+ * FrameColumn) with Mantine's sizes written out (spacing sm 12 px, md 16 px; radius md 8 px).
  */
 export const SHELL_CSS = `
 body{margin:0;font-family:${FONT};font-size:16px;line-height:1.55;background:var(--fs-body,#242424)}

@@ -30,7 +30,7 @@ function EnterAction() {
 }
 
 const meta = {
-  title: 'Shell/Top bar',
+  title: 'Frame/Top bar',
   component: TopBar,
   args: { title: SITE_NAME },
   render: (args) => (

@@ -4,7 +4,7 @@ import { i18next } from '@/lib/i18n';
 import { ErrorPage } from './ErrorPage';
 
 const meta = {
-  title: 'Shell/Errors/500',
+  title: 'Frame/Errors/500',
   component: ErrorPage,
   parameters: { route: '/error/500' },
 } satisfies Meta<typeof ErrorPage>;

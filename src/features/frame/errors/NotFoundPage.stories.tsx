@@ -5,7 +5,7 @@ import { NotFoundPage } from './NotFoundPage';
 
 /** The 404 of the error layout, rendered by the app's routes (parameters.route). */
 const meta = {
-  title: 'Shell/Errors/404',
+  title: 'Frame/Errors/404',
   component: NotFoundPage,
   parameters: { route: '/error/404' },
 } satisfies Meta<typeof NotFoundPage>;

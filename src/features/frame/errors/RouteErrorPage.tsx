@@ -5,7 +5,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { SITE_NAME } from '@/lib/site';
 import { useLoadedLater } from '@/lib/use-loaded-later';
 import { Page, pageClasses } from '@/components/page/Page';
-import { ShellFrame } from '../layout/ShellFrame';
+import { FrameColumn } from '../layout/FrameColumn';
 import { claimReloadForChunkError, isChunkLoadError } from './chunk-reload';
 
 /**
@@ -81,8 +81,8 @@ export function RouteErrorPage() {
 /** The root route's error element: the layout itself failed, so the error brings its own frame. */
 export function RootErrorPage() {
   return (
-    <ShellFrame>
+    <FrameColumn>
       <RouteErrorPage />
-    </ShellFrame>
+    </FrameColumn>
   );
 }

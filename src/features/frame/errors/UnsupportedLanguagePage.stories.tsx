@@ -5,7 +5,7 @@ import { LANGUAGES } from '@/lib/preferences';
 import { UnsupportedLanguagePage } from './UnsupportedLanguagePage';
 
 const meta = {
-  title: 'Shell/Errors/Unsupported language',
+  title: 'Frame/Errors/Unsupported language',
   component: UnsupportedLanguagePage,
   parameters: { route: '/xx_YY' },
 } satisfies Meta<typeof UnsupportedLanguagePage>;

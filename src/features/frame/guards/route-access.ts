@@ -5,7 +5,7 @@ import { isLoginPath, isRouteHandle } from '@/lib/routing';
  * Whether the current route may be seen without a token. Routes say so in `handle.public`; the
  * deepest route that says anything decides, and routes that say nothing are private.
  *
- * The shell's own pages are public (`/`, the `/:lang` landing, `/error/*`, `/common/RedirectPage`,
+ * The frame's own pages are public (`/`, the `/:lang` landing, `/error/*`, `/common/RedirectPage`,
  * `/timeZone/list`): otherwise the error pages themselves would bounce a signed-out visitor to the
  * login, and a language landing link could not be opened before signing in. An unknown path is
  * public too: everyone sees the 404 at once (errors.tsv: unknown route).

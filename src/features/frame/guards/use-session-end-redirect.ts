@@ -8,7 +8,7 @@ import { useSignInRedirect } from './use-sign-in-redirect';
 /**
  * When the error policy ends the session (an authentication-failure code: it has already removed
  * the token), go to /login/autologin at once with the current full path as `ref`. On a login page
- * already, stay: that page handles it. A session that ended before the shell mounted (the launch
+ * already, stay: that page handles it. A session that ended before the frame mounted (the launch
  * user fetch starts with the route's chunks) counts too: only "never ended" (0) is nothing to do.
  */
 export function useSessionEndRedirect(): void {

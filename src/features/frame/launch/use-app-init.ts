@@ -28,7 +28,7 @@ function useDelay(ms: number): boolean {
 }
 
 /**
- * App initialisation, 200 ms after the shell mounts (so the first screen's own calls go first):
+ * App initialisation, 200 ms after the frame mounts (so the first screen's own calls go first):
  * the general config, and the media domain list when signed in (it is a private call). The
  * statistics host (domain type 7) is read from that list by the API client.
  */

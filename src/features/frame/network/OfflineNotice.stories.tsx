@@ -16,7 +16,7 @@ function restoreOnline(): void {
 }
 
 const meta = {
-  title: 'Shell/Offline notice',
+  title: 'Frame/Offline notice',
   component: OfflineNotice,
   parameters: { mock: 'offline' },
   beforeEach: () => {

@@ -14,7 +14,7 @@ function keepLanguage() {
 }
 
 const meta = {
-  title: 'Shell/Language landing',
+  title: 'Frame/Language landing',
   component: LanguageLandingPage,
   parameters: { route: '/en_US', session: null },
   beforeEach: keepLanguage,

@@ -4,7 +4,7 @@ import { i18next } from '@/lib/i18n';
 import { REDIRECT_DELAY_MS, RedirectPage } from './RedirectPage';
 
 const meta = {
-  title: 'Shell/Redirect page',
+  title: 'Frame/Redirect page',
   component: RedirectPage,
   parameters: { route: '/common/RedirectPage?path=%2Fcolumn%2Fsettings' },
 } satisfies Meta<typeof RedirectPage>;

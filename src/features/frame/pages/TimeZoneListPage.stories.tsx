@@ -5,7 +5,7 @@ import { TIME_ZONE_KEY } from './time-zones';
 import { TimeZoneListPage } from './TimeZoneListPage';
 
 const meta = {
-  title: 'Shell/Time zone list',
+  title: 'Frame/Time zone list',
   component: TimeZoneListPage,
   parameters: { route: '/timeZone/list', storage: { local: { [TIME_ZONE_KEY]: 'Asia/Shanghai' } } },
 } satisfies Meta<typeof TimeZoneListPage>;

@@ -14,7 +14,7 @@ import { PolicyDemo } from './PolicyDemo';
  * endpoint with the `mock` parameter, fires the request and checks what shows.
  */
 const meta = {
-  title: 'Shell/Error policy',
+  title: 'Frame/Error policy',
   component: PolicyDemo,
   // Mantine keeps notifications in a module-level store: start each story without the last one's.
   beforeEach: () => {

@@ -15,7 +15,7 @@ type Outcome = 'idle' | 'pending' | 'succeeded' | 'failed';
 /**
  * A story harness for the error policy: one button fires a real request through the client, so a
  * story can show (and assert) what a member sees for each decision — a red or primary
- * notification, nothing at all, or leaving for the login page. It mounts the shell's
+ * notification, nothing at all, or leaving for the login page. It mounts the frame's
  * session-end redirect and shows the current path, so 'leaves' is visible too.
  */
 export function PolicyDemo({ run }: PolicyDemoProps) {

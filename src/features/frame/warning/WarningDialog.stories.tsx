@@ -5,7 +5,7 @@ import { i18next } from '@/lib/i18n';
 import { BOOKMARK_ADVICE, WARNING_HIDDEN_KEY, WarningDialog } from './WarningDialog';
 
 const meta = {
-  title: 'Shell/Warning dialog',
+  title: 'Frame/Warning dialog',
   component: WarningDialog,
   decorators: [
     function FreshBrowserSession(Story) {

@@ -12,10 +12,10 @@ import { useRouteGuard } from '../guards/use-route-guard';
 import { useSessionEndRedirect } from '../guards/use-session-end-redirect';
 import { WarningGate } from '../warning/warning-gate';
 import { Page, pageClasses } from '@/components/page/Page';
-import { ShellFrame } from './ShellFrame';
+import { FrameColumn } from './FrameColumn';
 
 /** The notices, the overlay host and the resumed purchase: loaded after the first render. */
-const loadExtras = () => import('./ShellExtras');
+const loadExtras = () => import('./FrameExtras');
 
 /** Shown for the 100 ms between the guard's decision and the move to the login page. */
 function SignInNotice() {
@@ -30,7 +30,7 @@ function SignInNotice() {
   );
 }
 
-export interface ShellLayoutProps {
+export interface FrameLayoutProps {
   /**
    * Loads the overlays later issues register (pay, reward, share, identity card): with the
    * overlay host, after the first render. One function for the app's life (it is a loader's key).
@@ -43,7 +43,7 @@ export interface ShellLayoutProps {
  * the invite-code capture, the session-end redirect, app initialisation, the warning dialog, the
  * popup notices (app start, after login, wallet), the offline notice and the overlay host.
  */
-export function ShellLayout({ overlays }: ShellLayoutProps) {
+export function FrameLayout({ overlays }: FrameLayoutProps) {
   const { mustSignIn } = useRouteGuard();
   useRedirectRecord();
   useInviteCodeCapture();
@@ -53,15 +53,15 @@ export function ShellLayout({ overlays }: ShellLayoutProps) {
   const [bannerHeight, setBannerHeight] = useState(0);
 
   return (
-    <ShellFrame
+    <FrameColumn
       banner={<OfflineNotice onHeightChange={setBannerHeight} />}
       bannerHeight={bannerHeight}
     >
       {mustSignIn ? <SignInNotice /> : <Outlet />}
       <AppInit />
       <WarningGate />
-      {extras && registry ? <extras.ShellExtras overlays={registry} notices={!mustSignIn} /> : null}
+      {extras && registry ? <extras.FrameExtras overlays={registry} notices={!mustSignIn} /> : null}
       <ScrollRestoration />
-    </ShellFrame>
+    </FrameColumn>
   );
 }

@@ -4,7 +4,7 @@ import { noticeTriggersAt } from './notice-triggers';
 import { PopupNotice } from './PopupNotice';
 
 /** The popup notices of the page on show: app start, after login, on the wallet (issue 26 §3). */
-export function ShellNotices() {
+export function FrameNotices() {
   const { pathname } = useLocation();
   const triggers = noticeTriggersAt(pathname, signedInThisSession());
   if (triggers.length === 0) return null;

@@ -1,16 +1,16 @@
 import { Center, Loader } from '@mantine/core';
-import { ShellFrame } from './ShellFrame';
+import { FrameColumn } from './FrameColumn';
 
 /**
  * What shows while the first page's code loads (the router's HydrateFallback): the column and a
  * spinner, so the first paint is the app's frame rather than nothing.
  */
-export function ShellFallback() {
+export function FrameFallback() {
   return (
-    <ShellFrame>
+    <FrameColumn>
       <Center flex={1}>
         <Loader aria-hidden="true" />
       </Center>
-    </ShellFrame>
+    </FrameColumn>
   );
 }

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
-import { ShellNotices } from './ShellNotices';
+import { FrameNotices } from './FrameNotices';
 
 /**
  * Popup notices by trigger (issue 26 §3): 1 app start and 2 after login on the tab container, 3 on
  * the wallet. Each shows once per session (`feed_seen_notices`).
  */
 const meta = {
-  title: 'Shell/Popup notices',
-  component: ShellNotices,
+  title: 'Frame/Popup notices',
+  component: FrameNotices,
   parameters: { route: '/column/columnTabbar/index' },
-} satisfies Meta<typeof ShellNotices>;
+} satisfies Meta<typeof FrameNotices>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

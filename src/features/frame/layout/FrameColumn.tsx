@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
-import './shell.css';
-import classes from './ShellFrame.module.css';
+import './frame.css';
+import classes from './FrameColumn.module.css';
 
-export interface ShellFrameProps {
+export interface FrameColumnProps {
   children: ReactNode;
   /** Shown above <main>, e.g. the offline banner. */
   banner?: ReactNode;
@@ -11,8 +11,8 @@ export interface ShellFrameProps {
 }
 
 /** The centred phone column with safe-area padding: every screen, including the error layout. */
-export function ShellFrame({ children, banner, bannerHeight = 0 }: ShellFrameProps) {
-  const style = { '--shell-banner-height': `${bannerHeight}px` } as CSSProperties;
+export function FrameColumn({ children, banner, bannerHeight = 0 }: FrameColumnProps) {
+  const style = { '--frame-banner-height': `${bannerHeight}px` } as CSSProperties;
   return (
     <div className={classes.column} style={style}>
       {banner}
