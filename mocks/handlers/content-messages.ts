@@ -78,8 +78,8 @@ export const CONTENT_MESSAGES = {
     ja: '削除するコメントを先に選択してください',
   },
   tooManyFiles: {
-    zh_CN: '最多上传 9 张图片或 1 个视频',
-    en_US: 'Up to 9 images or 1 video',
-    ja: '画像は 9 枚まで、動画は 1 本までです',
+    zh_CN: '最多上传 40 张图片或 1 个视频',
+    en_US: 'Up to 40 images or 1 video',
+    ja: '画像は 40 枚まで、動画は 1 本までです',
   },
 } satisfies Record<string, Localized>;

@@ -31,4 +31,11 @@ export const platformScenarios: ScenarioDef[] = [
         .map((d) => d.name);
     },
   },
+  {
+    name: 'unsafe-download-link',
+    description: "The general config's app download address is a javascript: link",
+    apply: (db) => {
+      db.general.landingPageUrl = 'javascript:alert(1)';
+    },
+  },
 ];

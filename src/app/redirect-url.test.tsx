@@ -26,6 +26,17 @@ describe('the redirect target', () => {
     await waitFor(() => expect(redirectUrl()).toBe('/wallet?from=mail#top'), { timeout: 15_000 });
   }, 20_000);
 
+  it('follows the member from page to page inside the app (issue 49)', async () => {
+    const { router } = renderAppAt('/wallet');
+    await waitFor(() => expect(redirectUrl()).toBe('/wallet'), { timeout: 15_000 });
+    await router.navigate('/timeZone/list?q=Asia');
+    await waitFor(() => expect(redirectUrl()).toBe('/timeZone/list?q=Asia'), { timeout: 15_000 });
+    // A login page opened from there leaves the page it came from.
+    await router.navigate('/login/autologin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/autologin'));
+    expect(redirectUrl()).toBe('/timeZone/list?q=Asia');
+  }, 30_000);
+
   it('is never an unknown path: signing in would lead back to a 404', async () => {
     const { view } = renderAppAt('/no/such/page', false);
     await waitFor(() => expect(view.container.querySelector('h1, h2')).not.toBeNull(), {

@@ -61,7 +61,8 @@ export const ownEndpoints = {
             height: z.optional(z.int()),
           }),
         )
-        .check(z.maxLength(9)),
+        // Content spec, section 9: custom images are up to 40 (one video goes alone).
+        .check(z.maxLength(40)),
       access: z._default(postAccessSchema, 'free'),
       /** Yuan; a paid post needs a price above 0. */
       price: z.nullish(yuanSchema.check(z.positive())),

@@ -1,7 +1,13 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostFile } from '@/api/schemas/post';
-import { markDomainsDead, mediaCandidates, mediaUrl, useDomains } from '@/lib/media';
+import {
+  markDomainsDead,
+  mediaCandidates,
+  mediaUrl,
+  useDomains,
+  videoCandidates,
+} from '@/lib/media';
 import classes from './PostCard.module.css';
 
 export interface PostVideoProps {
@@ -13,17 +19,17 @@ export interface PostVideoProps {
 }
 
 /**
- * A post's video: play_url on the video domains (type 1), the cover on the image domains, and
+ * A post's video: play_url on the video domains (type 1; an .mp4 on the mp4 ones, type 6, first), the cover on the image domains, and
  * the next video host when one fails, like MediaImage does for images.
  */
 export function PostVideo({ file, onFirstPlay, overlay }: PostVideoProps) {
   const { t } = useTranslation();
   const { data: domains } = useDomains();
-  const videos = useMemo(() => mediaCandidates(domains, 'video'), [domains]);
+  const path = file.postVideoFile?.postparam.play_url ?? file.url;
+  const videos = useMemo(() => videoCandidates(domains, path), [domains, path]);
   const images = useMemo(() => mediaCandidates(domains, 'image'), [domains]);
   const [attempt, setAttempt] = useState(0);
   const played = useRef(false);
-  const path = file.postVideoFile?.postparam.play_url ?? file.url;
   const src = mediaUrl(videos, path, attempt);
   const poster = mediaUrl(images, file.postVideoFile?.cover) ?? undefined;
   const ratio = file.width && file.height ? file.width / file.height : 9 / 16;

@@ -137,6 +137,7 @@ export const EmptyComment: Story = {
 
 /** Sensitive words: the server's message under the box, and the text stays. */
 export const SensitiveWords: Story = {
+  tags: ['@errors:sensitive-words'],
   parameters: { mock: 'sensitive-words' },
   play: async () => {
     await commentRow('60008');
@@ -206,6 +207,7 @@ export const QuickPhrasesUnavailable: Story = {
 
 /** Closed comments, another's post: closed, and no box. */
 export const ClosedForOthers: Story = {
+  tags: ['@errors:comments-closed'],
   parameters: { route: OTHERS_POST, mock: 'comments-closed' },
   play: async () => {
     await expect(await screen.findByText(t('comments.closedForOthers'))).toBeVisible();
@@ -301,6 +303,7 @@ export const MoreReplies: Story = {
 
 /** Batch delete with nothing chosen: the danger notice. */
 export const BatchNothingChosen: Story = {
+  tags: ['@errors:batch-delete-nothing-chosen'],
   play: async () => {
     await commentRow('60008');
     await userEvent.click(screen.getByRole('button', { name: t('comments.batch.start') }));

@@ -79,6 +79,7 @@ export const ChooseWay: Story = {
 
 /** Balance below the amount: the shortfall message, the sheet closes (then /wallet/balance/recharge). */
 export const Shortfall: Story = {
+  tags: ['@errors:balance-payamount'],
   parameters: { mock: 'balance-shortfall' },
   play: async ({ args }) => {
     await chooseBalanceAndConfirm();
@@ -121,6 +122,7 @@ export const PasswordUnset: Story = {
 
 /** The pay token call answers a failure without a message: 'unknown error-001'. */
 export const TokenFails: Story = {
+  tags: ['@errors:pay-token-fails'],
   parameters: { mock: 'pay-token-fails' },
   play: async () => {
     await chooseBalanceAndConfirm();
@@ -141,6 +143,7 @@ export const TokenNetwork: Story = {
 
 /** Creating the order answers a failure: the server's message is preferred. */
 export const OrderFails: Story = {
+  tags: ['@errors:order-fails'],
   parameters: { mock: 'order-fails' },
   play: async () => {
     await chooseBalanceAndConfirm();
@@ -172,6 +175,7 @@ export const OrderNetwork: Story = {
 
 /** The payment is refused: 'Payment failed'. */
 export const PaymentFails: Story = {
+  tags: ['@errors:payment-fails'],
   parameters: { mock: 'payment-fails' },
   play: async () => {
     await chooseBalanceAndConfirm();
@@ -209,6 +213,7 @@ export const Paying: Story = {
 
 /** The 6th digit pays: success message, the sheet closes. */
 export const Success: Story = {
+  tags: ['@errors:pay-password'],
   play: async ({ args }) => {
     await chooseBalanceAndConfirm();
     await enterPassword();

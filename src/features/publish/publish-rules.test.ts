@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { acceptFiles, VIDEO_MAX_BYTES } from './publish-rules';
+import { acceptFiles, MAX_PICTURES, VIDEO_MAX_BYTES } from './publish-rules';
 
 const picture = { kind: 'image' as const, size: 1000 };
 const video = { kind: 'video' as const, size: 1000 };
 
 describe('which files a post takes', () => {
-  it('takes up to 9 pictures and refuses the tenth', () => {
+  it('takes up to 40 pictures (content spec, section 9) and refuses the 41st', () => {
+    expect(MAX_PICTURES).toBe(40);
     const result = acceptFiles(
       [],
-      Array.from({ length: 10 }, () => picture),
+      Array.from({ length: 41 }, () => picture),
     );
-    expect(result.accepted).toHaveLength(9);
+    expect(result.accepted).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    expect(result.refused).toBe('people.publish.errors.tooMany');
+  });
+
+  it('keeps the first pictures of a pick past the limit, after those already chosen', () => {
+    const result = acceptFiles(
+      Array.from({ length: 38 }, () => 'image' as const),
+      Array.from({ length: 5 }, () => picture),
+    );
+    expect(result.accepted).toEqual([0, 1]);
     expect(result.refused).toBe('people.publish.errors.tooMany');
   });
 

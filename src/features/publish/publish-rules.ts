@@ -1,6 +1,10 @@
 /** Limits of a post (section "addPost" of the issue; the spec leaves server checks open). */
 export const CONTENT_MAX = 1000;
-export const MAX_PICTURES = 9;
+/**
+ * Content spec, section 9: "Custom images are up to 40", read as the pictures of one post (issue
+ * 49; the spec names no other place a member chooses images).
+ */
+export const MAX_PICTURES = 40;
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
 
@@ -13,8 +17,9 @@ export function mediaKind(file: File): MediaKind | null {
 }
 
 /**
- * Which of `incoming` may join `current` (kinds of files already chosen): up to 9 pictures, or one
- * video alone. Returns the files to keep and, when some were refused, why (a translation key).
+ * Which of `incoming` may join `current` (kinds of files already chosen): up to MAX_PICTURES
+ * pictures, or one video alone. Returns the files to keep (in the order picked: a pick past the
+ * limit keeps its first ones) and, when some were refused, why (a translation key).
  */
 export function acceptFiles(
   current: MediaKind[],

@@ -30,6 +30,19 @@ export const settingsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/PhonePage')).PhonePage }),
   },
   {
+    // The spec's own address of the phone change (section 2: changePhoneNumber, steps one and
+    // two): the step is in the address (`stepOne`, `stepTwo`); one route, so the page (and the
+    // proof of step one it holds in memory) stays mounted between the steps.
+    path: 'column/settings/accountSafe/changePhoneNumber/:step?',
+    lazy: async () => ({ Component: (await import('./pages/PhonePage')).PhonePage }),
+  },
+  {
+    // The spec's own address of the login password change (section 2: accountSafe's
+    // modifyPassword): its first step; /column/originalPassword stays as an alias.
+    path: 'column/settings/accountSafe/modifyPassword',
+    lazy: async () => ({ Component: (await pages.password()).OriginalPasswordPage }),
+  },
+  {
     path: 'column/originalPassword',
     lazy: async () => ({ Component: (await pages.password()).OriginalPasswordPage }),
   },

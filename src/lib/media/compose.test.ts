@@ -6,6 +6,7 @@ import {
   mediaCandidates,
   resetDeadDomains,
   statisticsBase,
+  videoCandidates,
 } from './compose';
 
 const domains: DomainEntry[] = [
@@ -74,5 +75,22 @@ describe('statisticsBase', () => {
     expect(statisticsBase(domains)).toBe('https://stats.test/');
     expect(statisticsBase([])).toBeNull();
     expect(statisticsBase(undefined)).toBeNull();
+  });
+});
+
+describe('videoCandidates (domain types 1 video and 6 mp4)', () => {
+  const withMp4: DomainEntry[] = [...domains, { type: 6, domain: 'https://mp4-a.test/' }];
+
+  it('puts an .mp4 on the mp4 hosts first, then the video hosts', () => {
+    expect(videoCandidates(withMp4, 'video/a.mp4')).toEqual([
+      'https://mp4-a.test/',
+      'https://video-a.test/',
+    ]);
+    expect(videoCandidates(withMp4, 'video/a.MP4?t=1')[0]).toBe('https://mp4-a.test/');
+  });
+
+  it('keeps any other video on the video hosts, and an .mp4 there when no mp4 host is listed', () => {
+    expect(videoCandidates(withMp4, 'video/a.webm')).toEqual(['https://video-a.test/']);
+    expect(videoCandidates(domains, 'video/a.mp4')).toEqual(['https://video-a.test/']);
   });
 });

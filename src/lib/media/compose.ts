@@ -39,6 +39,20 @@ export function mediaCandidates(
   return [...ofType.filter((d) => !isDomainDead(d)), ...ofType.filter((d) => isDomainDead(d))];
 }
 
+/**
+ * The hosts for a video file (section 3: domain types 1 video, 6 mp4): an .mp4 file on the mp4
+ * hosts first, then the video hosts (a list without mp4 hosts still plays it); any other video
+ * (webm, a stream) on the video hosts.
+ */
+export function videoCandidates(
+  domains: readonly DomainEntry[] | undefined,
+  path: string | null | undefined,
+): string[] {
+  const video = mediaCandidates(domains, 'video');
+  if (!/\.mp4$/i.test((path ?? '').split(/[?#]/)[0]!)) return video;
+  return [...new Set([...mediaCandidates(domains, 'mp4'), ...video])];
+}
+
 function join(base: string, path: string): string {
   return `${base.endsWith('/') ? base : `${base}/`}${path.replace(/^\/+/, '')}`;
 }

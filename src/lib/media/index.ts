@@ -8,5 +8,6 @@ export {
   mediaUrl,
   resetDeadDomains,
   statisticsBase,
+  videoCandidates,
 } from './compose';
 export { domainsQuery, useDomains } from './use-domains';

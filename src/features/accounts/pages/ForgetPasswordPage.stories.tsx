@@ -63,6 +63,7 @@ export const AccountNotFound: Story = {
 
 /** The seeded account without security questions is told so; the SMS way is right there. */
 export const NoSecurityQuestion: Story = {
+  tags: ['@errors:no-security-question'],
   play: async () => {
     await enterAccount('no_question');
     await expect(await screen.findByText(inStoryLanguage(M.noSecurityQuestion))).toBeVisible();
@@ -114,6 +115,7 @@ export const AnswerRequired: Story = {
 
 /** A wrong answer: 'Your answer is wrong!', the answer kept to correct. */
 export const WrongAnswer: Story = {
+  tags: ['@errors:wrong-answer'],
   play: async () => {
     await enterAccount();
     await answerQuestion('李华');
@@ -134,6 +136,7 @@ export const WrongAnswerScenario: Story = {
 
 /** Step three: the passwords differ, and the first is too short. */
 export const PasswordsDiffer: Story = {
+  tags: ['@errors:passwords-differ'],
   play: async () => {
     await toReset();
     await userEvent.type(field('accounts.forget.newPassword'), 'abc');

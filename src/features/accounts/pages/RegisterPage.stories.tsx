@@ -53,6 +53,7 @@ export const PhoneRequired: Story = {
 
 /** The phone is already registered: the catalogue message under the phone. */
 export const PhoneRegistered: Story = {
+  tags: ['@errors:phone-registered'],
   parameters: { mock: 'phone-registered' },
   play: async () => {
     await heading('phone');
@@ -86,6 +87,7 @@ export const WrongCode: Story = {
 
 /** Step two, prefilled from an invite link; an invalid code gets the catalogue message. */
 export const InviteInvalid: Story = {
+  tags: ['@errors:invite-code-invalid'],
   parameters: { mock: 'invite-invalid', route: '/login/register?inviteCode=NOPE42' },
   play: async () => {
     await phoneStep();
@@ -109,6 +111,7 @@ export const InviteSkipped: Story = {
 
 /** Step three: the account name is taken; the password too short. */
 export const NameTaken: Story = {
+  tags: ['@errors:account-name-taken'],
   parameters: { mock: 'name-taken' },
   play: async () => {
     await phoneStep();
@@ -124,6 +127,7 @@ export const NameTaken: Story = {
 
 /** Step four: the same question twice. */
 export const QuestionsDuplicated: Story = {
+  tags: ['@errors:security-questions-repeat'],
   play: async () => {
     await phoneStep();
     await userEvent.click(await skip());

@@ -157,6 +157,7 @@ async function loseNextPage() {
 
 /** The next page is lost while scrolling: the posts shown stay, the foot offers to try again. */
 export const MorePostsFail: Story = {
+  tags: ['@errors:list-load-fails'],
   parameters: { route: tab('find') },
   play: async () => {
     const retry = await loseNextPage();

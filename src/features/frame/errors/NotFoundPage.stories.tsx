@@ -25,10 +25,14 @@ const expectNotFound = async () => {
 };
 
 /** /error/404. */
-export const ErrorRoute: Story = { play: expectNotFound };
+export const ErrorRoute: Story = {
+  tags: ['@errors:page-lost'],
+  play: expectNotFound,
+};
 
 /** Any path the app does not know, for a signed-in member. */
 export const UnknownRoute: Story = {
+  tags: ['@errors:unknown-route'],
   parameters: { route: '/no/such/page' },
   play: expectNotFound,
 };

@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** /xx_YY: the message, then the supported languages as links to their landing pages. */
 export const UnknownLanguage: Story = {
+  tags: ['@errors:unsupported-lang'],
   play: async () => {
     await expect(
       await screen.findByText(i18next.t('errors.unsupportedLanguage.message')),

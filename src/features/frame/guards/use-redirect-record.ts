@@ -5,9 +5,11 @@ import { STORAGE_KEYS, storage } from '@/lib/session';
 
 /**
  * Content spec section 1, "On every page load: the current full path is remembered as the
- * redirect target" (issue 16): once per document load, the path the member opened goes to
- * localStorage 'redirectUrl', whoever they are. Two exceptions, both so that the rule breaks
- * nothing:
+ * redirect target" (issue 16): the path of every page the member opens goes to localStorage
+ * 'redirectUrl', whoever they are. Issue 49: "page load" is read as each page opened, in-app moves
+ * included (in this single-page app a page is loaded by the router as often as by the browser;
+ * recorded only at the document's load, the target was the first page of a visit, not the one
+ * the member was on). The exceptions, each so that the rule breaks nothing (README, redirectUrl):
  * - a login page is never recorded: loading /login/autologin would overwrite the page that sent
  *   the member there, and a login page is never a return target anyway (return-target.ts);
  * - the route guard still records the page it bounces from (use-route-guard.ts), in-app moves
@@ -30,11 +32,8 @@ export function useRedirectRecord(): void {
     params['*'] !== undefined ||
     params.lang !== undefined ||
     NOT_A_RETURN_TARGET.test(location.pathname);
+  const recorded = !isLoginPath(location.pathname) && !unknownPath;
   useEffect(() => {
-    if (!isLoginPath(location.pathname) && !unknownPath) {
-      storage.write(STORAGE_KEYS.redirectUrl, path);
-    }
-    // Once per page load: the first location only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (recorded) storage.write(STORAGE_KEYS.redirectUrl, path);
+  }, [recorded, path]);
 }

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { VideoAd } from '@/api/schemas/feed';
-import { mediaCandidates, mediaUrl, useDomains } from '@/lib/media';
+import { mediaCandidates, mediaUrl, useDomains, videoCandidates } from '@/lib/media';
 import { classifyLink } from '@/lib/safe-link';
 import { useVideoAd } from '../api/video-ad';
 import classes from './video-ad.module.css';
@@ -36,7 +36,7 @@ function LearnMore({ href }: { href: string }) {
 function VideoAdPlayer({ ad, onDone }: { ad: VideoAd; onDone: () => void }) {
   const { t } = useTranslation();
   const { data: domains } = useDomains();
-  const videos = useMemo(() => mediaCandidates(domains, 'video'), [domains]);
+  const videos = useMemo(() => videoCandidates(domains, ad.play_url), [domains, ad.play_url]);
   const images = useMemo(() => mediaCandidates(domains, 'image'), [domains]);
   const [attempt, setAttempt] = useState(0);
   const [skipIn, setSkipIn] = useState(ad.skipAfter);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18next } from '@/lib/i18n';
 import { queryStoryStates } from '@/testing/story-states';
 import { MePage } from './MePage';
@@ -118,6 +118,56 @@ export const IdentityCardLoading: Story = {
     await expect(
       await within(dialog).findByRole('status', { name: t('common.loading') }),
     ).toBeVisible();
+  },
+};
+
+/** Another invite code on the card: its QR text and its line carry aya_photo's code. */
+export const IdentityCardInviteCode: Story = {
+  play: async () => {
+    const dialog = await openIdentityCard();
+    const qr = await within(dialog).findByTestId('identity-qr');
+    await expect(qr.dataset.qrText).toContain('inviteCode=LINX01');
+    await userEvent.type(within(dialog).getByLabelText(t('people.card.inviteLabel')), 'AYA777');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('people.card.inviteSubmit') }),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('identity-qr').dataset.qrText).toContain(
+        'inviteCode=AYA777',
+      ),
+    );
+    await expect(within(dialog).getByTestId('identity-invite')).toHaveTextContent('AYA777');
+    await waitFor(() => expect(screen.getByText(t('people.card.inviteSaved'))).toBeVisible());
+  },
+};
+
+/** A code nobody has: the catalogue's words beside the field, what was typed kept, card unchanged. */
+export const IdentityCardInviteInvalid: Story = {
+  play: async () => {
+    const dialog = await openIdentityCard();
+    const field = await within(dialog).findByLabelText(t('people.card.inviteLabel'));
+    await userEvent.type(field, 'NOSUCH1');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('people.card.inviteSubmit') }),
+    );
+    await expect(await within(dialog).findByText(t('catalogue.inviteInvalid'))).toBeVisible();
+    await expect(field).toHaveValue('NOSUCH1');
+    await expect(within(dialog).getByTestId('identity-qr').dataset.qrText).toContain('LINX01');
+  },
+};
+
+/** Refused before any call: nothing typed, then a code that is not letters and digits. */
+export const IdentityCardInviteMalformed: Story = {
+  play: async () => {
+    const dialog = await openIdentityCard();
+    const submit = await within(dialog).findByRole('button', {
+      name: t('people.card.inviteSubmit'),
+    });
+    await userEvent.click(submit);
+    await expect(await within(dialog).findByText(t('people.card.inviteRequired'))).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText(t('people.card.inviteLabel')), 'a-b');
+    await userEvent.click(submit);
+    await expect(await within(dialog).findByText(t('people.card.inviteMalformed'))).toBeVisible();
   },
 };
 

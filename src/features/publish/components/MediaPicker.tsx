@@ -25,6 +25,8 @@ export function useMediaList() {
   const [items, setItems] = useState<MediaItem[]>([]);
   const states = useRef(new Map<string, UploadState>());
   const [refused, setRefused] = useState<string | null>(null);
+  /** How many of the last pick were not added (the limit's message says it). */
+  const [leftOut, setLeftOut] = useState(0);
 
   const add = useCallback(
     (files: File[]) => {
@@ -34,6 +36,7 @@ export function useMediaList() {
         incoming,
       );
       setRefused(why);
+      setLeftOut(incoming.length - accepted.length);
       const added = accepted.map((index) => ({
         key: `${Date.now()}-${index}-${incoming[index]!.file.name}`,
         file: incoming[index]!.file,
@@ -64,7 +67,7 @@ export function useMediaList() {
     states.current.clear();
     setItems([]);
   }, []);
-  return { items, refused, add, remove, report, storedFiles, clear };
+  return { items, refused, leftOut, add, remove, report, storedFiles, clear };
 }
 
 export function MediaPicker({ media }: { media: ReturnType<typeof useMediaList> }) {
@@ -76,9 +79,13 @@ export function MediaPicker({ media }: { media: ReturnType<typeof useMediaList> 
         {t('people.publish.media')}
       </Text>
       <Text size="xs" c="dimmed" mb={6}>
-        {t('people.publish.limit')}
+        {t('people.publish.limit', { max: MAX_PICTURES })}
       </Text>
-      <ul className={classes.tiles} aria-label={t('people.publish.media')}>
+      <ul
+        className={classes.tiles}
+        aria-label={t('people.publish.media')}
+        data-count={media.items.length}
+      >
         {media.items.map((item, index) => (
           <MediaTile
             key={item.key}
@@ -102,12 +109,13 @@ export function MediaPicker({ media }: { media: ReturnType<typeof useMediaList> 
         )}
       </ul>
       {media.refused ? (
-        <Text size="xs" c="red" role="alert" mt={4}>
+        <Text size="xs" c="red" role="alert" mt={4} data-testid="media-refused">
           {t(media.refused, {
             max:
               media.refused === 'people.upload.tooBig'
                 ? `${PICTURE_MAX_BYTES / 1024 / 1024}/${VIDEO_MAX_BYTES / 1024 / 1024}`
-                : undefined,
+                : MAX_PICTURES,
+            count: media.leftOut,
           })}
         </Text>
       ) : null}

@@ -30,7 +30,34 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type="fi
 export const Default: Story = {
   play: async () => {
     await expect(await content()).toHaveValue('');
-    await expect(screen.getByText(t('people.publish.limit'))).toBeVisible();
+    await expect(screen.getByText(t('people.publish.limit', { max: 40 }))).toBeVisible();
+  },
+};
+
+/**
+ * Content spec, section 9: up to 40 custom pictures. Picking 43 keeps the first 40, says how many
+ * were left out, and the text typed stays.
+ */
+export const TooManyPictures: Story = {
+  play: async () => {
+    const field = await content();
+    await userEvent.type(field, '四十张');
+    await userEvent.upload(
+      fileInput(),
+      Array.from({ length: 43 }, (_, i) => pngFile(`p${i}.png`)),
+    );
+    await expect(await screen.findByTestId('media-refused')).toHaveTextContent(
+      t('people.publish.errors.tooMany', { max: 40, count: 3 }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: t('people.publish.media') })).toHaveAttribute(
+        'data-count',
+        '40',
+      ),
+    );
+    // Full: no way to add a 41st, and nothing typed was lost.
+    await expect(screen.queryByRole('button', { name: t('people.publish.add') })).toBeNull();
+    await expect(field).toHaveValue('四十张');
   },
 };
 

@@ -36,7 +36,7 @@ export const Success: Story = {
     ).toHaveAttribute('href', '/column/settings/accountSafe/payPassword/modify');
     await expect(
       screen.getByRole('link', { name: new RegExp(t('settings.accountSafe.loginPassword')) }),
-    ).toHaveAttribute('href', '/column/originalPassword');
+    ).toHaveAttribute('href', '/column/settings/accountSafe/modifyPassword');
   },
 };
 
@@ -72,6 +72,15 @@ export const UsernameSaved: Story = {
   },
 };
 
+/** The spec's own address (accountSafe/modifyPassword): the change's first step. */
+export const ModifyPasswordAtSpecAddress: Story = {
+  parameters: { route: '/column/settings/accountSafe/modifyPassword' },
+  play: async () => {
+    await expect(await screen.findByLabelText(t('settings.password.old'))).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('settings.password.next') })).toBeVisible();
+  },
+};
+
 /** Step two without step one (a reload): back to the current password. */
 export const PasswordStartsOver: Story = {
   parameters: { route: '/column/changePassword' },
@@ -97,6 +106,7 @@ export const PasswordMismatch: Story = {
 };
 
 export const PasswordTooShort: Story = {
+  tags: ['@errors:password-too-short'],
   parameters: { route: '/column/originalPassword' },
   play: async () => {
     await passwordSteps('pass1234', 'abc', 'abc');

@@ -32,7 +32,7 @@ export function AccountSafePage() {
               }
             />
             <SettingsRow
-              to={SETTINGS_PATHS.originalPassword}
+              to={SETTINGS_PATHS.modifyPassword}
               label={t('settings.accountSafe.loginPassword')}
               value={t('settings.accountSafe.change')}
             />

@@ -20,7 +20,7 @@ export const MIN_PASSWORD = 6;
  */
 const currentPasswordAtom = atom<string | null>(null);
 
-/** /column/originalPassword: step one, the current login password. */
+/** /column/settings/accountSafe/modifyPassword (alias /column/originalPassword): step one, the current login password. */
 export function OriginalPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -80,7 +80,7 @@ export function ChangePasswordPage() {
             : null,
     },
   });
-  if (current === null) return <Navigate to={SETTINGS_PATHS.originalPassword} replace />;
+  if (current === null) return <Navigate to={SETTINGS_PATHS.modifyPassword} replace />;
   return (
     <Page title={t('settings.password.title')}>
       <form
@@ -125,7 +125,7 @@ export function ChangePasswordPage() {
             {t('settings.password.submit')}
           </Button>
           <Text size="sm">
-            <Anchor component={Link} to={SETTINGS_PATHS.originalPassword} replace>
+            <Anchor component={Link} to={SETTINGS_PATHS.modifyPassword} replace>
               {t('settings.password.reenterOld')}
             </Anchor>
           </Text>

@@ -125,3 +125,23 @@ export const FirstStepLocked: Story = {
     await expect(screen.queryByLabelText(t('settings.phone.number'))).toBeNull();
   },
 };
+
+/** The spec's own address (changePhoneNumber, step one): proving moves on to step two. */
+export const AtSpecAddressStepOne: Story = {
+  parameters: { route: '/column/settings/accountSafe/changePhoneNumber/stepOne' },
+  play: async () => {
+    await expect(await screen.findByTestId('identity-step')).toBeVisible();
+    await proveWithPassword();
+    await expect(await screen.findByLabelText(t('settings.phone.number'))).toBeVisible();
+    await expect(screen.queryByTestId('identity-step')).toBeNull();
+  },
+};
+
+/** Step two's address opened without step one's proof (a reload, a bookmark): step one. */
+export const AtSpecAddressStepTwoWithoutProof: Story = {
+  parameters: { route: '/column/settings/accountSafe/changePhoneNumber/stepTwo' },
+  play: async () => {
+    await expect(await screen.findByTestId('identity-step')).toBeVisible();
+    await expect(screen.queryByLabelText(t('settings.phone.number'))).toBeNull();
+  },
+};

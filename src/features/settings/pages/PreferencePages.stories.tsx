@@ -134,5 +134,20 @@ export const About: Story = {
     await expect(
       await screen.findByText(t('settings.about.version', { version: '0.1.0' })),
     ).toBeVisible();
+    // The app download entry: the general config's landingPageUrl, in a new tab, no opener.
+    const download = await screen.findByRole('link', { name: t('common.appDownload') });
+    await expect(download).toHaveAttribute('href', 'https://community.test/download');
+    await expect(download).toHaveAttribute('target', '_blank');
+    await expect(download).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** A download address that is not http(s) nor an app path (javascript:): no entry at all. */
+export const AboutUnsafeDownloadLink: Story = {
+  parameters: { route: '/column/settings/aboutUs', mock: 'unsafe-download-link' },
+  play: async () => {
+    await expect(await screen.findByText(t('settings.about.mail'), { exact: false })).toBeVisible();
+    await expect(screen.queryByRole('link', { name: t('common.appDownload') })).toBeNull();
+    await expect(document.querySelector('[data-app-download]')).toBeNull();
   },
 };

@@ -13,6 +13,11 @@ export const SETTINGS_PATHS = {
   accountSafe: '/column/settings/accountSafe',
   username: '/column/settings/accountSafe/username',
   phone: '/column/settings/accountSafe/phoneNumber',
+  /** The spec's own addresses of the phone change's two steps. */
+  changePhoneStepOne: '/column/settings/accountSafe/changePhoneNumber/stepOne',
+  changePhoneStepTwo: '/column/settings/accountSafe/changePhoneNumber/stepTwo',
+  /** The spec's own address of the login password change (its first step). */
+  modifyPassword: '/column/settings/accountSafe/modifyPassword',
   payPasswordSet: '/column/settings/accountSafe/payPassword/set',
   payPasswordModify: '/column/settings/accountSafe/payPassword/modify',
   originalPassword: '/column/originalPassword',

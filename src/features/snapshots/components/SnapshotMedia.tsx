@@ -3,7 +3,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFile } from '@/api/schemas/snapshot';
 import { MediaImage } from '@/components/MediaImage';
-import { markDomainsDead, mediaCandidates, mediaUrl, useDomains } from '@/lib/media';
+import {
+  markDomainsDead,
+  mediaCandidates,
+  mediaUrl,
+  useDomains,
+  videoCandidates,
+} from '@/lib/media';
 import { useSnapshotFile } from '../api/snapshots';
 import classes from './reader.module.css';
 
@@ -27,11 +33,12 @@ function Clip({
 }: { file: SnapshotFile } & Omit<MediaProps, 'snapshotId' | 'onSkip'>) {
   const { t } = useTranslation();
   const { data: domains } = useDomains();
-  const videos = useMemo(() => mediaCandidates(domains, 'video'), [domains]);
+  const videoPath = file.play_url ?? file.url;
+  const videos = useMemo(() => videoCandidates(domains, videoPath), [domains, videoPath]);
   const images = useMemo(() => mediaCandidates(domains, 'image'), [domains]);
   const [attempt, setAttempt] = useState(0);
   const ref = useRef<HTMLVideoElement>(null);
-  const src = mediaUrl(videos, file.play_url ?? file.url, attempt);
+  const src = mediaUrl(videos, videoPath, attempt);
   useEffect(() => {
     const video = ref.current;
     if (!video) return;

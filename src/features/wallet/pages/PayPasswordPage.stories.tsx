@@ -60,6 +60,7 @@ export const Mismatch: Story = {
 
 /** The server refuses: 'Failed to set payment password!'; the login password is kept. */
 export const SetFails: Story = {
+  tags: ['@errors:pay-password-fails'],
   parameters: { mock: 'pay-password-unset;pay-password-set-fails' },
   play: async () => {
     await proveWithLoginPassword();
