@@ -6,9 +6,9 @@
 import { z } from 'zod/mini';
 import type { Endpoint } from '../../src/api/contract.ts';
 import { allEndpoints } from '../../src/api/endpoints/index.ts';
-import { CODES, pageQuery } from '../../src/api/envelope.ts';
+import { CODES, pageOf, pageQuery } from '../../src/api/envelope.ts';
 import * as namedSchemas from '../../src/api/schemas/index.ts';
-import { errorCodesOf, proposedCodes } from './error-codes.ts';
+import { errorCodesOf, failureData, proposedCodes } from './error-codes.ts';
 
 type Json = Record<string, unknown>;
 type Schema = z.core.$ZodType;
@@ -20,12 +20,47 @@ const isSchema = (value: unknown): value is Schema =>
 const componentName = (exportName: string) =>
   exportName.replace(/Schema$/, '').replace(/^./, (c) => c.toUpperCase());
 
+/** The keys of `pageOf(row)` (src/api/envelope.ts): a page with more (a feed's `hottest`) is another shape. */
+const PAGE_KEYS = Object.keys(pageOf(pageQuery)._zod.def.shape).sort().join();
+
 /** `pageOf(postSchema)` → `PostPage`: a page type shared by many calls is named by its rows. */
 function pageName(schema: Schema, ids: Map<Schema, string>): string | undefined {
   const def = schema._zod.def as { shape?: Record<string, Schema> };
-  const rows = def.shape?.resultList?._zod.def as { element?: Schema } | undefined;
+  if (!def.shape || Object.keys(def.shape).sort().join() !== PAGE_KEYS) return undefined;
+  const rows = def.shape.resultList?._zod.def as { element?: Schema } | undefined;
   const row = rows?.element && ids.get(rows.element);
   return row && !row.includes('.') ? `${row}Page` : undefined;
+}
+
+/** A schema alone as JSON Schema, to tell two schemas of one name apart by what they say. */
+const shapeOf = (schema: Schema) =>
+  JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
+
+/**
+ * Gives each schema its component name, one name per shape: a schema met again keeps its first
+ * name; another schema of the same shape (`pageOf(postSchema)` made twice) shares the name; a
+ * schema of another shape under a taken name throws, naming both, since a document that gave two
+ * shapes one name would have a reader (Prism's mock, a generated client) take one for the other.
+ */
+export function componentNames() {
+  const ids = new Map<Schema, string>();
+  const byName = new Map<string, Schema>();
+  /** The first schema of each name: the one the registry converts. */
+  const registered: Array<[Schema, string]> = [];
+  const name = (schema: Schema, id: string) => {
+    if (ids.has(schema)) return;
+    const first = byName.get(id);
+    if (first && shapeOf(first) !== shapeOf(schema))
+      throw new Error(
+        `Two different schemas would be named ${id}: ${shapeOf(first)} and ${shapeOf(schema)}`,
+      );
+    ids.set(schema, id);
+    if (!first) {
+      byName.set(id, schema);
+      registered.push([schema, id]);
+    }
+  };
+  return { ids, name, registered };
 }
 
 /**
@@ -35,17 +70,14 @@ function pageName(schema: Schema, ids: Map<Schema, string>): string | undefined 
  */
 function convert(endpoints: Endpoint[]): Converted {
   const registry = z.registry<{ id: string }>();
-  const ids = new Map<Schema, string>();
-  const name = (schema: Schema, id: string) => {
-    // A schema met again (a shared shape, a page type used by many calls) keeps its first name.
-    if (ids.has(schema)) return;
-    ids.set(schema, id);
-    registry.add(schema, { id });
-  };
+  const { ids, name, registered } = componentNames();
   name(pageQuery, 'PageQuery');
   for (const [exportName, value] of Object.entries(namedSchemas)) {
     if (isSchema(value) && exportName.endsWith('Schema')) name(value, componentName(exportName));
   }
+  // The data of the failures that carry some (the pay password's tries, a cooldown).
+  for (const [exportName, schema] of Object.entries(failureData))
+    name(schema, componentName(exportName));
   for (const endpoint of endpoints) {
     const parts = {
       path: endpoint.pathParams,
@@ -57,6 +89,7 @@ function convert(endpoints: Endpoint[]): Converted {
       if (schema) name(schema, pageName(schema, ids) ?? `${endpoint.id}.${part}`);
     }
   }
+  for (const [schema, id] of registered) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, {
     target: 'draft-2020-12',
     io: 'input',
@@ -66,6 +99,7 @@ function convert(endpoints: Endpoint[]): Converted {
       // z.int() is bounded to safe integers: true, but noise on every count and id.
       if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
       if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+      decimalsNote(jsonSchema as Json);
     },
   }) as { schemas: Record<string, Json> };
   for (const schema of Object.values(schemas)) {
@@ -74,6 +108,20 @@ function convert(endpoints: Endpoint[]): Converted {
     delete schema.id;
   }
   return { schemas, ids };
+}
+
+/**
+ * Money (yuan, at most two decimals) travels as a JSON number, as the specification gives it. As
+ * `multipleOf: 0.01` a float validator (Prism's, Ajv's) refuses 258.34 (258.34 / 0.01 is
+ * 25833.999…), so the rule is stated as `x-decimals` instead: the contract's own schemas (zod's
+ * float-safe check, src/api/schemas/wallet.ts) keep enforcing it in the client, the mocks and
+ * `verify:api`.
+ */
+function decimalsNote(jsonSchema: Json): void {
+  const step = jsonSchema.multipleOf;
+  if (typeof step !== 'number' || Number.isInteger(step)) return;
+  delete jsonSchema.multipleOf;
+  jsonSchema['x-decimals'] = Math.round(-Math.log10(step));
 }
 
 interface Converted {
@@ -140,6 +188,14 @@ function operation(converted: Converted, endpoint: Endpoint, inlined: Set<string
   const body = refOf(converted, endpoint.body);
   const data = refOf(converted, endpoint.data);
   const codeList = codes.map((c) => `- \`${c.code}\`: ${c.meaning}`).join('\n');
+  // A failure without data shares one branch; each that carries data has a branch of its own.
+  const plain = codes.filter((c) => !c.data).map((c) => c.code);
+  const failures = [
+    envelope({ enum: plain }, undefined, false),
+    ...codes
+      .filter((c) => c.data)
+      .map((c) => envelope({ const: c.code }, refOf(converted, c.data), true)),
+  ];
   return {
     operationId: endpoint.id,
     summary: endpoint.summary,
@@ -183,10 +239,7 @@ function operation(converted: Converted, endpoint: Endpoint, inlined: Set<string
         content: {
           'application/json': {
             schema: {
-              oneOf: [
-                envelope({ const: CODES.success }, data, true),
-                envelope({ enum: codes.map((c) => c.code) }, undefined, false),
-              ],
+              oneOf: [envelope({ const: CODES.success }, data, true), ...failures],
             },
           },
         },
@@ -195,6 +248,9 @@ function operation(converted: Converted, endpoint: Endpoint, inlined: Set<string
     },
     'x-access': endpoint.access,
     'x-error-codes': codes.map((c) => c.code),
+    ...(codes.some((c) => c.proposed)
+      ? { 'x-proposed-error-codes': codes.filter((c) => c.proposed).map((c) => c.code) }
+      : {}),
     ...(endpoint.proposed ? { 'x-proposed': true } : {}),
     ...(endpoint.expects ? { 'x-expects': endpoint.expects } : {}),
   };
