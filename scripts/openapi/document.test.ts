@@ -2,6 +2,8 @@
  * The published document against the tools that read it: one name per shape, every code a call can
  * answer listed on it, money a float validator accepts.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { allEndpoints } from '../../src/api/endpoints/index.ts';
@@ -65,5 +67,20 @@ describe('money', () => {
     const text = JSON.stringify(document);
     expect(text).not.toMatch(/"multipleOf":0\.\d/);
     expect(document.components.schemas.Yuan).toMatchObject({ type: 'number', 'x-decimals': 2 });
+  });
+});
+
+describe('examples (the committed document, as npm run api:spec wrote it)', () => {
+  it('give every operation its success first and one failure per code it can answer', () => {
+    const path = join(import.meta.dirname, '../../public/api/openapi.json');
+    const published = JSON.parse(readFileSync(path, 'utf8')) as typeof document;
+    for (const item of Object.values(published.paths))
+      for (const op of Object.values(item)) {
+        const content = (op.responses as Record<string, { content?: Record<string, Json> }>)['200']
+          ?.content?.['application/json'];
+        const names = Object.keys((content?.examples ?? {}) as Json);
+        const codes = (op['x-error-codes'] as string[]).map((c) => `code-${c}`);
+        expect(names, String(op.operationId)).toEqual(['success', ...codes]);
+      }
   });
 });

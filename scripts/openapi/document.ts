@@ -183,7 +183,15 @@ const envelope = (code: Json, data: Json | undefined, dataRequired: boolean): Js
   },
 });
 
-function operation(converted: Converted, endpoint: Endpoint, inlined: Set<string>): Json {
+/** Examples by operation id, then by name (scripts/openapi/examples.ts). */
+export type OperationExamples = Record<string, Record<string, unknown>>;
+
+function operation(
+  converted: Converted,
+  endpoint: Endpoint,
+  inlined: Set<string>,
+  examples: OperationExamples,
+): Json {
   const codes = errorCodesOf(endpoint);
   const body = refOf(converted, endpoint.body);
   const data = refOf(converted, endpoint.data);
@@ -241,6 +249,20 @@ function operation(converted: Converted, endpoint: Endpoint, inlined: Set<string
             schema: {
               oneOf: [envelope({ const: CODES.success }, data, true), ...failures],
             },
+            // `success` first: Prism's mock answers it unless asked `Prefer: example=code-…`.
+            ...(examples[endpoint.id]
+              ? {
+                  examples: Object.fromEntries(
+                    Object.entries(examples[endpoint.id] ?? {}).map(([name, value]) => [
+                      name,
+                      {
+                        summary: name === 'success' ? 'Success' : `Failure ${name.slice(5)}`,
+                        value,
+                      },
+                    ]),
+                  ),
+                }
+              : {}),
           },
         },
       },
@@ -256,7 +278,7 @@ function operation(converted: Converted, endpoint: Endpoint, inlined: Set<string
   };
 }
 
-export function buildDocument(version: string): Json {
+export function buildDocument(version: string, examples: OperationExamples = {}): Json {
   const endpoints = allEndpoints();
   const converted = convert(endpoints);
   const { schemas } = converted;
@@ -265,7 +287,7 @@ export function buildDocument(version: string): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const endpoint of endpoints) {
     const item = (paths[`/${endpoint.path}`] ??= {});
-    item[endpoint.method.toLowerCase()] = operation(converted, endpoint, inlined);
+    item[endpoint.method.toLowerCase()] = operation(converted, endpoint, inlined, examples);
   }
   const referenced = JSON.stringify(paths) + JSON.stringify(schemas);
   for (const id of inlined)
