@@ -278,6 +278,58 @@ function operation(
   };
 }
 
+/** The component names `value` refers to, and those they refer to, and so on. */
+function reachable(value: unknown, schemas: Record<string, Json>, seen = new Set<string>()) {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      const ref = (node as Json).$ref;
+      if (typeof ref === 'string') {
+        const id = ref.slice('#/components/schemas/'.length);
+        if (!seen.has(id)) {
+          seen.add(id);
+          visit(schemas[id]);
+        }
+      }
+      Object.values(node).forEach(visit);
+    }
+  };
+  visit(value);
+  return seen;
+}
+
+/** `additionalProperties: false` on every object of `node` that does not say otherwise. */
+function closeObjects(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(closeObjects);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Json;
+  if (schema.type === 'object' && schema.properties && !('additionalProperties' in schema))
+    schema.additionalProperties = false;
+  Object.values(schema).forEach(closeObjects);
+}
+
+/**
+ * Request bodies as strict as the mock host (mocks/platform/request-check.ts refuses a key the
+ * contract does not declare, at any depth): their objects are closed. A component that answers
+ * use too stays open there (none today: the test says so), as answers may grow fields.
+ */
+function closeRequestObjects(
+  paths: Record<string, Record<string, Json>>,
+  schemas: Record<string, Json>,
+) {
+  const operations = Object.values(paths).flatMap((item) => Object.values(item));
+  const requests = reachable(
+    operations.map((o) => o.requestBody),
+    schemas,
+  );
+  const answers = reachable(
+    operations.map((o) => o.responses),
+    schemas,
+  );
+  for (const id of requests) if (!answers.has(id)) closeObjects(schemas[id]);
+  for (const o of operations) closeObjects(o.requestBody);
+}
+
 export function buildDocument(version: string, examples: OperationExamples = {}): Json {
   const endpoints = allEndpoints();
   const converted = convert(endpoints);
@@ -289,6 +341,7 @@ export function buildDocument(version: string, examples: OperationExamples = {})
     const item = (paths[`/${endpoint.path}`] ??= {});
     item[endpoint.method.toLowerCase()] = operation(converted, endpoint, inlined, examples);
   }
+  closeRequestObjects(paths, schemas);
   const referenced = JSON.stringify(paths) + JSON.stringify(schemas);
   for (const id of inlined)
     if (!referenced.includes(`"#/components/schemas/${id}"`)) delete schemas[id];
