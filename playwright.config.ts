@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './scripts/browser/chromium.ts';
 import { DEMO_BUILD, PRODUCTION_BUILD, serveCommand } from './e2e/builds.ts';
-import { PORTS, PRODUCTION_ORIGIN } from './e2e/ports.ts';
+import { MOCK_HOST, PORTS, PRODUCTION_ORIGIN } from './e2e/ports.ts';
 
 /**
  * Two apps under test:
@@ -81,6 +81,15 @@ export default defineConfig({
       // Strict: CORS for the members' build's origin only, and what it refuses kept for the tests.
       env: { MOCK_PORT: String(PORTS.mockHost), MOCK_STRICT: '1', MOCK_ORIGINS: PRODUCTION_ORIGIN },
       url: `http://127.0.0.1:${PORTS.mockHost}/__mock/state`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // Prism's validation proxy in front of the strict host: the members' build calls it, and
+      // every answer that leaves the published document carries `sl-violations`, which fails the
+      // journey (e2e/production/strict-host.ts). Ready once a call passes through to the host.
+      command: `npx tsx scripts/prism/proxy.ts --api ${MOCK_HOST}/ --port ${PORTS.apiProxy}`,
+      url: `http://127.0.0.1:${PORTS.apiProxy}/party/common/generals/public/getGeneral`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -1,4 +1,4 @@
-import { MOCK_HOST } from './ports.ts';
+import { API_PROXY, MOCK_HOST } from './ports.ts';
 
 /**
  * The two apps the journeys open, built as playwright.config.ts serves them. One definition for
@@ -22,11 +22,14 @@ export const DEMO_BUILD: AppBuild = {
   env: {},
 };
 
-/** The members' build (no mock code) pointed at the strict mock HTTP host. */
+/**
+ * The members' build (no mock code) pointed at the strict mock HTTP host through Prism's proxy
+ * (e2e/ports.ts); its pictures come from the host itself, so the page's policy names it for media.
+ */
 export const PRODUCTION_BUILD: AppBuild = {
   outDir: `dist-e2e-production${offset}`,
   args: ['--mode', 'production', '--outDir', `dist-e2e-production${offset}`, '--logLevel', 'warn'],
-  env: { VITE_API_BASE: `${MOCK_HOST}/` },
+  env: { VITE_API_BASE: `${API_PROXY}/`, VITE_MEDIA_HOSTS: MOCK_HOST },
 };
 
 /**

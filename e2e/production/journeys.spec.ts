@@ -97,7 +97,13 @@ test("a member's main journeys over HTTP, with nothing going wrong on the way", 
       page.getByRole('heading', { name: fill(zh.comments.title, { n: 19 }) }),
     ).toBeVisible();
     await page.getByRole('textbox', { name: zh.comments.composer.label }).fill('我也想去看晚霞');
+    // The count goes up before the host has answered: a reload then would cancel the write (seen
+    // behind Prism's proxy, one hop slower). The host's answer is what the reload must keep.
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/comment/private/add'),
+    );
     await page.getByRole('button', { name: zh.comments.composer.send, exact: true }).click();
+    expect((await saved).ok()).toBe(true);
     await expect(
       page.getByRole('heading', { name: fill(zh.comments.title, { n: 20 }) }),
     ).toBeVisible();

@@ -50,8 +50,10 @@ export async function signInAsMember(page: Page): Promise<void> {
 }
 
 /**
- * Everything the browser reports as wrong on `page`, from now on: console errors, page errors and
- * requests that failed (a CORS refusal, a dropped connection). `take()` returns and forgets them.
+ * Everything the browser reports as wrong on `page`, from now on: console errors, page errors,
+ * requests that failed (a CORS refusal, a dropped connection) and answers Prism's proxy marked as
+ * leaving the published document (`sl-violations`, request or response). `take()` returns and
+ * forgets them.
  */
 export function watchBrowser(page: Page): { take(): string[] } {
   let problems: string[] = [];
@@ -59,6 +61,14 @@ export function watchBrowser(page: Page): { take(): string[] } {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // Prism's proxy (scripts/prism/proxy.ts) marks an answer that leaves the published document.
+  page.on('response', (response) => {
+    const verdict = response.headers()['sl-violations'];
+    if (verdict) {
+      const request = response.request();
+      problems.push(`contract: ${request.method()} ${request.url()} ${verdict}`);
+    }
+  });
   page.on('requestfailed', (request) => {
     const failure = request.failure()?.errorText ?? '';
     // A request the app itself cancelled (a query left behind by a navigation) is no failure.

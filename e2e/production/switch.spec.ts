@@ -5,19 +5,20 @@ import { test } from '../failure-screenshot';
 import zh from '../../locales/zh_CN.json' with { type: 'json' };
 import { NAMED_TOKENS, NAMED_USERS } from '../../fixtures/users';
 import { contract } from '../../src/api/endpoints';
-import { MOCK_HOST, PRODUCTION_ORIGIN } from '../ports';
+import { API_PROXY, MOCK_HOST, PRODUCTION_ORIGIN } from '../ports';
 
 /**
- * The production switch: the members' build talks to the API host named at build time (here the
- * mock HTTP host on 127.0.0.1:8787, same handlers as everywhere) and ships no mock code.
+ * The production switch: the members' build talks to the API host named at build time (here Prism's
+ * validation proxy in front of the mock HTTP host, same handlers as everywhere) and ships no mock
+ * code. The tests' controls and the pictures go to the mock host itself.
  */
-const API_HOST = MOCK_HOST;
+const API_HOST = API_PROXY;
 const DIST = join(process.cwd(), `dist-e2e-production${process.env.E2E_PORT_OFFSET ?? ''}`);
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ request }) => {
-  await request.post(`${API_HOST}/__mock/scenario`, { data: { scenario: '', latency: 0 } });
+  await request.post(`${MOCK_HOST}/__mock/scenario`, { data: { scenario: '', latency: 0 } });
 });
 
 test('the production build holds no mock code', () => {
@@ -89,10 +90,10 @@ test('signed in, it calls the API host over HTTP with the token on private calls
   }
   const generalRequest = seen.find((r) => r.url().includes('getGeneral'));
   expect(generalRequest?.headers()['authorization']).toBeUndefined();
-  // No request left for a host other than the app's own origin and the API host's media and API.
+  // No request left for a host other than the app's own origin, the API and the media host.
   for (const r of seen) {
     const origin = new URL(r.url()).origin;
-    expect([API_HOST, PRODUCTION_ORIGIN]).toContain(origin);
+    expect([API_HOST, MOCK_HOST, PRODUCTION_ORIGIN]).toContain(origin);
   }
 });
 
@@ -100,7 +101,7 @@ test('a code forced on the API host reaches the production build: auth failure e
   page,
   request,
 }) => {
-  await request.post(`${API_HOST}/__mock/scenario`, {
+  await request.post(`${MOCK_HOST}/__mock/scenario`, {
     data: { scenario: 'user.vipInfo=code:10201', latency: 0 },
   });
   await page.addInitScript(

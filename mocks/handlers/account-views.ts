@@ -128,7 +128,15 @@ export function toDetail(row: LedgerRow): BalanceDetail {
 }
 
 export function toOrder(row: OrderRow): Order {
-  const { userId: _userId, payToken: _payToken, settling: _settling, ...order } = row;
+  // payeeId is the ledger's (who a tip or unlock pays): the contract's Order has no such field, and
+  // Redocly's check of the generated examples caught it leaking into every order answer.
+  const {
+    userId: _userId,
+    payToken: _payToken,
+    settling: _settling,
+    payeeId: _payeeId,
+    ...order
+  } = row;
   return order;
 }
 

@@ -6,9 +6,9 @@
 import { z } from 'zod/mini';
 import type { Endpoint } from '../../src/api/contract.ts';
 import { allEndpoints } from '../../src/api/endpoints/index.ts';
-import { CODES, pageQuery } from '../../src/api/envelope.ts';
+import { CODES, pageOf, pageQuery } from '../../src/api/envelope.ts';
 import * as namedSchemas from '../../src/api/schemas/index.ts';
-import { errorCodesOf, proposedCodes } from './error-codes.ts';
+import { errorCodesOf, failureData, proposedCodes } from './error-codes.ts';
 
 type Json = Record<string, unknown>;
 type Schema = z.core.$ZodType;
@@ -20,12 +20,47 @@ const isSchema = (value: unknown): value is Schema =>
 const componentName = (exportName: string) =>
   exportName.replace(/Schema$/, '').replace(/^./, (c) => c.toUpperCase());
 
+/** The keys of `pageOf(row)` (src/api/envelope.ts): a page with more (a feed's `hottest`) is another shape. */
+const PAGE_KEYS = Object.keys(pageOf(pageQuery)._zod.def.shape).sort().join();
+
 /** `pageOf(postSchema)` → `PostPage`: a page type shared by many calls is named by its rows. */
 function pageName(schema: Schema, ids: Map<Schema, string>): string | undefined {
   const def = schema._zod.def as { shape?: Record<string, Schema> };
-  const rows = def.shape?.resultList?._zod.def as { element?: Schema } | undefined;
+  if (!def.shape || Object.keys(def.shape).sort().join() !== PAGE_KEYS) return undefined;
+  const rows = def.shape.resultList?._zod.def as { element?: Schema } | undefined;
   const row = rows?.element && ids.get(rows.element);
   return row && !row.includes('.') ? `${row}Page` : undefined;
+}
+
+/** A schema alone as JSON Schema, to tell two schemas of one name apart by what they say. */
+const shapeOf = (schema: Schema) =>
+  JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
+
+/**
+ * Gives each schema its component name, one name per shape: a schema met again keeps its first
+ * name; another schema of the same shape (`pageOf(postSchema)` made twice) shares the name; a
+ * schema of another shape under a taken name throws, naming both, since a document that gave two
+ * shapes one name would have a reader (Prism's mock, a generated client) take one for the other.
+ */
+export function componentNames() {
+  const ids = new Map<Schema, string>();
+  const byName = new Map<string, Schema>();
+  /** The first schema of each name: the one the registry converts. */
+  const registered: Array<[Schema, string]> = [];
+  const name = (schema: Schema, id: string) => {
+    if (ids.has(schema)) return;
+    const first = byName.get(id);
+    if (first && shapeOf(first) !== shapeOf(schema))
+      throw new Error(
+        `Two different schemas would be named ${id}: ${shapeOf(first)} and ${shapeOf(schema)}`,
+      );
+    ids.set(schema, id);
+    if (!first) {
+      byName.set(id, schema);
+      registered.push([schema, id]);
+    }
+  };
+  return { ids, name, registered };
 }
 
 /**
@@ -35,17 +70,14 @@ function pageName(schema: Schema, ids: Map<Schema, string>): string | undefined 
  */
 function convert(endpoints: Endpoint[]): Converted {
   const registry = z.registry<{ id: string }>();
-  const ids = new Map<Schema, string>();
-  const name = (schema: Schema, id: string) => {
-    // A schema met again (a shared shape, a page type used by many calls) keeps its first name.
-    if (ids.has(schema)) return;
-    ids.set(schema, id);
-    registry.add(schema, { id });
-  };
+  const { ids, name, registered } = componentNames();
   name(pageQuery, 'PageQuery');
   for (const [exportName, value] of Object.entries(namedSchemas)) {
     if (isSchema(value) && exportName.endsWith('Schema')) name(value, componentName(exportName));
   }
+  // The data of the failures that carry some (the pay password's tries, a cooldown).
+  for (const [exportName, schema] of Object.entries(failureData))
+    name(schema, componentName(exportName));
   for (const endpoint of endpoints) {
     const parts = {
       path: endpoint.pathParams,
@@ -57,6 +89,7 @@ function convert(endpoints: Endpoint[]): Converted {
       if (schema) name(schema, pageName(schema, ids) ?? `${endpoint.id}.${part}`);
     }
   }
+  for (const [schema, id] of registered) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, {
     target: 'draft-2020-12',
     io: 'input',
@@ -66,6 +99,7 @@ function convert(endpoints: Endpoint[]): Converted {
       // z.int() is bounded to safe integers: true, but noise on every count and id.
       if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
       if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+      decimalsNote(jsonSchema as Json);
     },
   }) as { schemas: Record<string, Json> };
   for (const schema of Object.values(schemas)) {
@@ -74,6 +108,20 @@ function convert(endpoints: Endpoint[]): Converted {
     delete schema.id;
   }
   return { schemas, ids };
+}
+
+/**
+ * Money (yuan, at most two decimals) travels as a JSON number, as the specification gives it. As
+ * `multipleOf: 0.01` a float validator (Prism's, Ajv's) refuses 258.34 (258.34 / 0.01 is
+ * 25833.999…), so the rule is stated as `x-decimals` instead: the contract's own schemas (zod's
+ * float-safe check, src/api/schemas/wallet.ts) keep enforcing it in the client, the mocks and
+ * `verify:api`.
+ */
+function decimalsNote(jsonSchema: Json): void {
+  const step = jsonSchema.multipleOf;
+  if (typeof step !== 'number' || Number.isInteger(step)) return;
+  delete jsonSchema.multipleOf;
+  jsonSchema['x-decimals'] = Math.round(-Math.log10(step));
 }
 
 interface Converted {
@@ -135,11 +183,27 @@ const envelope = (code: Json, data: Json | undefined, dataRequired: boolean): Js
   },
 });
 
-function operation(converted: Converted, endpoint: Endpoint, inlined: Set<string>): Json {
+/** Examples by operation id, then by name (scripts/openapi/examples.ts). */
+export type OperationExamples = Record<string, Record<string, unknown>>;
+
+function operation(
+  converted: Converted,
+  endpoint: Endpoint,
+  inlined: Set<string>,
+  examples: OperationExamples,
+): Json {
   const codes = errorCodesOf(endpoint);
   const body = refOf(converted, endpoint.body);
   const data = refOf(converted, endpoint.data);
   const codeList = codes.map((c) => `- \`${c.code}\`: ${c.meaning}`).join('\n');
+  // A failure without data shares one branch; each that carries data has a branch of its own.
+  const plain = codes.filter((c) => !c.data).map((c) => c.code);
+  const failures = [
+    envelope({ enum: plain }, undefined, false),
+    ...codes
+      .filter((c) => c.data)
+      .map((c) => envelope({ const: c.code }, refOf(converted, c.data), true)),
+  ];
   return {
     operationId: endpoint.id,
     summary: endpoint.summary,
@@ -183,11 +247,22 @@ function operation(converted: Converted, endpoint: Endpoint, inlined: Set<string
         content: {
           'application/json': {
             schema: {
-              oneOf: [
-                envelope({ const: CODES.success }, data, true),
-                envelope({ enum: codes.map((c) => c.code) }, undefined, false),
-              ],
+              oneOf: [envelope({ const: CODES.success }, data, true), ...failures],
             },
+            // `success` first: Prism's mock answers it unless asked `Prefer: example=code-…`.
+            ...(examples[endpoint.id]
+              ? {
+                  examples: Object.fromEntries(
+                    Object.entries(examples[endpoint.id] ?? {}).map(([name, value]) => [
+                      name,
+                      {
+                        summary: name === 'success' ? 'Success' : `Failure ${name.slice(5)}`,
+                        value,
+                      },
+                    ]),
+                  ),
+                }
+              : {}),
           },
         },
       },
@@ -195,12 +270,67 @@ function operation(converted: Converted, endpoint: Endpoint, inlined: Set<string
     },
     'x-access': endpoint.access,
     'x-error-codes': codes.map((c) => c.code),
+    ...(codes.some((c) => c.proposed)
+      ? { 'x-proposed-error-codes': codes.filter((c) => c.proposed).map((c) => c.code) }
+      : {}),
     ...(endpoint.proposed ? { 'x-proposed': true } : {}),
     ...(endpoint.expects ? { 'x-expects': endpoint.expects } : {}),
   };
 }
 
-export function buildDocument(version: string): Json {
+/** The component names `value` refers to, and those they refer to, and so on. */
+function reachable(value: unknown, schemas: Record<string, Json>, seen = new Set<string>()) {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      const ref = (node as Json).$ref;
+      if (typeof ref === 'string') {
+        const id = ref.slice('#/components/schemas/'.length);
+        if (!seen.has(id)) {
+          seen.add(id);
+          visit(schemas[id]);
+        }
+      }
+      Object.values(node).forEach(visit);
+    }
+  };
+  visit(value);
+  return seen;
+}
+
+/** `additionalProperties: false` on every object of `node` that does not say otherwise. */
+function closeObjects(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(closeObjects);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Json;
+  if (schema.type === 'object' && schema.properties && !('additionalProperties' in schema))
+    schema.additionalProperties = false;
+  Object.values(schema).forEach(closeObjects);
+}
+
+/**
+ * Request bodies as strict as the mock host (mocks/platform/request-check.ts refuses a key the
+ * contract does not declare, at any depth): their objects are closed. A component that answers
+ * use too stays open there (none today: the test says so), as answers may grow fields.
+ */
+function closeRequestObjects(
+  paths: Record<string, Record<string, Json>>,
+  schemas: Record<string, Json>,
+) {
+  const operations = Object.values(paths).flatMap((item) => Object.values(item));
+  const requests = reachable(
+    operations.map((o) => o.requestBody),
+    schemas,
+  );
+  const answers = reachable(
+    operations.map((o) => o.responses),
+    schemas,
+  );
+  for (const id of requests) if (!answers.has(id)) closeObjects(schemas[id]);
+  for (const o of operations) closeObjects(o.requestBody);
+}
+
+export function buildDocument(version: string, examples: OperationExamples = {}): Json {
   const endpoints = allEndpoints();
   const converted = convert(endpoints);
   const { schemas } = converted;
@@ -209,8 +339,9 @@ export function buildDocument(version: string): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const endpoint of endpoints) {
     const item = (paths[`/${endpoint.path}`] ??= {});
-    item[endpoint.method.toLowerCase()] = operation(converted, endpoint, inlined);
+    item[endpoint.method.toLowerCase()] = operation(converted, endpoint, inlined, examples);
   }
+  closeRequestObjects(paths, schemas);
   const referenced = JSON.stringify(paths) + JSON.stringify(schemas);
   for (const id of inlined)
     if (!referenced.includes(`"#/components/schemas/${id}"`)) delete schemas[id];

@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { buildDocument } from './document.ts';
+import { operationExamples } from './examples.ts';
 
 export const documentPath = fileURLToPath(
   new URL('../../public/api/openapi.json', import.meta.url),
@@ -18,7 +19,8 @@ async function render(): Promise<string> {
   const { version } = JSON.parse(
     readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
   ) as { version: string };
-  const json = JSON.stringify(buildDocument(version), null, 2);
+  // The examples come from the mock handlers and the seeded db (examples.ts), never by hand.
+  const json = JSON.stringify(buildDocument(version, await operationExamples()), null, 2);
   // Formatted as `prettier --check .` wants it, so the lint stage and this check agree.
   return format(json, { ...(await resolveConfig(documentPath)), filepath: documentPath });
 }

@@ -55,7 +55,14 @@ const AHEAD = 'build:ahead';
  * it in the idle class (alternated runs). None of these has a timeout that starving could miss.
  * Where `chrt` is missing (macOS), `nice -n 19`.
  */
-const BACKGROUND = new Set([AHEAD, 'lint:code', 'lint:format', 'lint:cycles', 'api:check']);
+const BACKGROUND = new Set([
+  AHEAD,
+  'lint:code',
+  'lint:format',
+  'lint:cycles',
+  'api:check',
+  'api:mock',
+]);
 const inBackground: string[] =
   spawnSync('chrt', ['--idle', '0', 'true']).status === 0
     ? ['chrt', '--idle', '0']
@@ -79,7 +86,14 @@ const stages: string[][][] = [
   [['typecheck'], ['test:unit']],
   // ESLint in a lane of its own: a lane stops at its first failure, and Prettier's verdict is
   // still wanted when ESLint fails.
-  [['test:visual'], [AHEAD], ['lint:code'], ['lint:format', 'lint:cycles', 'api:check']],
+  // api:mock (Prism's mock on the document alone, judged by verify:api) after api:check: the
+  // document it reads is then known to be current.
+  [
+    ['test:visual'],
+    [AHEAD],
+    ['lint:code'],
+    ['lint:format', 'lint:cycles', 'api:check', 'api:mock'],
+  ],
   // Side by side once the builds are ready (BESIDE); one after the other if they are not, as each
   // would build the demo app into the same folder.
   [['e2e'], ['test:artefacts']],

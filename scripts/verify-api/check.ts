@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import type { Endpoint } from '../../src/api/contract.ts';
 import { CODES, envelopeSchema } from '../../src/api/envelope.ts';
+import { readPostAliases } from '../../src/api/post-aliases.ts';
 
 export interface Verdict {
   code: string | null;
@@ -41,7 +42,8 @@ export function checkAnswer(endpoint: Endpoint, payload: unknown): Verdict {
   const { code, message, data } = envelope.data;
   if (code !== CODES.success)
     return { code, ok: false, detail: `code ${code}${message ? `: ${message}` : ''}`, data };
-  const parsed = z.safeParse(endpoint.data, data);
+  // The specification's alternate names of post fields are the contract's too (as the client reads them).
+  const parsed = z.safeParse(endpoint.data, readPostAliases(data));
   if (!parsed.success) return { code, ok: false, detail: firstIssue(parsed.error, 'data'), data };
   return { code, ok: true, detail: 'ok', data };
 }

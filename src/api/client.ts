@@ -5,6 +5,7 @@ import { ApiError } from './api-error';
 import { apiBase } from './config';
 import { takePrefetched } from './client-prefetch';
 import { CODES } from './codes';
+import { readPostAliases } from './post-aliases';
 import { readEnvelope } from './read-envelope';
 import { decide, type Decision, type Outcome } from './error-policy';
 
@@ -104,8 +105,11 @@ async function fetchOutcome(
       ? { outcome: { kind: 'code', code: CODES.unauthorized, message: '' } }
       : { outcome: { kind: 'network' } };
   }
-  const { code, message, data } = envelope;
-  if (code !== CODES.success) return { outcome: { kind: 'code', code, message }, data };
+  const { code, message } = envelope;
+  if (code !== CODES.success)
+    return { outcome: { kind: 'code', code, message }, data: envelope.data };
+  // A post's fields by either of the specification's names (post-aliases.ts).
+  const data = readPostAliases(envelope.data);
   // The members' build has no schemas to check against: it would only have warned anyway.
   if (!__CONTRACT_SCHEMAS__) return { outcome: { kind: 'success', message }, data };
   const parsed = z.safeParse(endpoint.data, data);

@@ -5,6 +5,9 @@ import { commentSchema, replySchema, reportTypeSchema } from '../schemas/comment
 
 const newComment = z.object({ postId: z.string(), content: z.string() });
 
+/** comments.removeReply's `status`: the post's owner removes a reply that is not theirs (designed). */
+export const REPLY_REMOVED_BY_OWNER = 1;
+
 export const commentsEndpoints = {
   add: defineEndpoint({
     id: 'comments.add',
@@ -140,6 +143,9 @@ export const commentsEndpoints = {
     path: 'post/app/post/comment/private/reply/delete',
     access: 'private',
     proposed: true,
+    expects:
+      `status=${REPLY_REMOVED_BY_OWNER} when the post's owner deletes another member's reply (the spec lists status for ` +
+      '"delete another\'s reply" without its values); left out when members delete their own',
     summary:
       'Delete a reply (its author or the post owner); answers the next reply not in notInReplyIdList, to fill the gap',
     query: z.object({
@@ -148,6 +154,7 @@ export const commentsEndpoints = {
       replyId: z.string(),
       /** Comma-separated ids of the replies the screen already shows. */
       notInReplyIdList: z.optional(z.string()),
+      /** REPLY_REMOVED_BY_OWNER when the post's owner removes another member's reply. */
       status: z.optional(z.int()),
     }),
     data: z.object({ commentNum: z.int(), next: z.nullable(replySchema) }),

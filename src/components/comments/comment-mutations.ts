@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { request } from '@/api/client';
 import { LIKE_TYPES, actionsEndpoints } from '@/api/endpoints/actions';
-import { commentsEndpoints } from '@/api/endpoints/comments';
+import { REPLY_REMOVED_BY_OWNER, commentsEndpoints } from '@/api/endpoints/comments';
 import { postEndpoints } from '@/api/endpoints/post';
 import { REPLY_PAGE_SIZE, type Comment, type Reply } from '@/api/schemas/comment';
 import type { UserBrief } from '@/api/schemas/user';
 import { patchPost } from '@/components/post-card/post-cache';
+import { userIdAtom } from '@/lib/session';
 import {
   addToCommentCount,
   commentsKey,
@@ -235,6 +237,7 @@ export function useDeleteComment(postId: string) {
 /** Deletes a reply; the server answers the next reply not shown, which takes its place. */
 export function useDeleteReply(postId: string) {
   const client = useQueryClient();
+  const viewerId = useAtomValue(userIdAtom);
   return useMutation({
     mutationFn: ({ comment, reply }: { comment: Comment; reply: Reply }) =>
       request(commentsEndpoints.removeReply, {
@@ -243,6 +246,9 @@ export function useDeleteReply(postId: string) {
           postId,
           replyId: reply.replyId,
           notInReplyIdList: shownIds(comment, reply.replyId) || undefined,
+          // The spec's "delete another's reply" carries status: the post owner removing a reply
+          // that is not theirs (REPLY_REMOVED_BY_OWNER, comments.removeReply's `expects`).
+          status: reply.userInfo.userId === viewerId ? undefined : REPLY_REMOVED_BY_OWNER,
         },
       }),
     onSuccess: (answer, { comment, reply }) => {

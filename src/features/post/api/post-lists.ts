@@ -6,7 +6,11 @@ import { FEED_PAGE_SIZE, endpointFeed, feedKey, feedQuery } from '@/lib/feed-pag
 
 /** The /post/* lists. Keys come from the contract (feedKey): likes and follows patch them like any feed. */
 
-const limited = { limit: FEED_PAGE_SIZE };
+/**
+ * Most first (feeds.ranking and feeds.typePage's `expects`): the spec's default order is asc, so
+ * a server following it would rank the least liked first if the client left sort out.
+ */
+const limited = { limit: FEED_PAGE_SIZE, sort: 'desc' as const };
 const paged = { size: FEED_PAGE_SIZE, sort: 'asc' as const };
 
 export function rankList(sortType: 1 | 2 | 3) {
