@@ -1,5 +1,6 @@
 import { db, resetDb } from './db';
 import { clearCallLog } from './platform/call-log';
+import { parseScenario } from './platform/scenario';
 import { allEndpoints } from '@/api/endpoints';
 import {
   heldCallCount,
@@ -20,18 +21,31 @@ registerEndpointIds(allEndpoints().map((e) => e.id));
  * With `keepDb` (a page reload, a story switching an override mid-play) the db stays as it is,
  * and a named scenario's data changes it already holds are not made again: a reload of
  * `?mock=chat-history` showed its 24 older messages twice, 'withdrawal-history' withdrew again.
+ * With `keepSessions` (the HTTP host) a fresh db keeps the tokens of the one it replaces whose
+ * member it still has, before the scenario's data changes: a curl user stays signed in across
+ * scenarios, and a scenario that ends sessions (auth-expired) still ends them.
  */
 export function applyScenario(
   text: string | null | undefined,
-  options: { keepDb?: boolean } = {},
+  options: { keepDb?: boolean; keepSessions?: boolean } = {},
 ): void {
   if (!options.keepDb) {
-    resetDb();
+    const before = options.keepSessions ? db().sessions : {};
+    const fresh = resetDb();
+    for (const [token, userId] of Object.entries(before))
+      if (fresh.users[userId]) fresh.sessions[token] ??= userId;
     // The calls answered belong to the state that is gone (and one story's calls to that story).
     clearCallLog();
   }
+  const parsed = parseScenario(text);
+  const domains = new Set(db().domains.map((d) => d.name));
+  const unknownDomains = (parsed.dead ?? []).filter((d) => !domains.has(d));
+  if (unknownDomains.length)
+    throw new Error(`Unknown media domain in mock scenario: ${unknownDomains.join(', ')}`);
   const active = setActiveScenario(text);
   const current = db();
+  for (const domain of active.dead ?? [])
+    if (!current.media.dead.includes(domain)) current.media.dead.push(domain);
   for (const name of active.names) {
     if (current.scenarios.includes(name)) continue;
     scenarioByName(name)?.apply?.(current);
