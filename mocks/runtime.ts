@@ -1,6 +1,7 @@
-import { db, resetDb } from './db';
+import { db, resetDb, type MockDb } from './db';
 import { clearCallLog } from './platform/call-log';
 import { parseScenario } from './platform/scenario';
+import { applyRecorded } from './platform/scenario-undo';
 import { allEndpoints } from '@/api/endpoints';
 import {
   heldCallCount,
@@ -44,11 +45,20 @@ export function applyScenario(
     throw new Error(`Unknown media domain in mock scenario: ${unknownDomains.join(', ')}`);
   const active = setActiveScenario(text);
   const current = db();
-  for (const domain of active.dead ?? [])
-    if (!current.media.dead.includes(domain)) current.media.dead.push(domain);
-  for (const name of active.names) {
+  // Each data change once per db, recorded so that the QA panel's Clear can take it back. A killed
+  // domain is one too: once revived in the Data tab, a reload does not kill it again.
+  const changes = [
+    ...active.names.map((name) => ({ name, apply: scenarioByName(name)?.apply })),
+    ...(active.dead ?? []).map((domain) => ({
+      name: `dead:${domain}`,
+      apply: (target: MockDb) => {
+        if (!target.media.dead.includes(domain)) target.media.dead.push(domain);
+      },
+    })),
+  ];
+  for (const { name, apply } of changes) {
     if (current.scenarios.includes(name)) continue;
-    scenarioByName(name)?.apply?.(current);
+    if (apply) applyRecorded(current, name, apply);
     current.scenarios.push(name);
   }
 }

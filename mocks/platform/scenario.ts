@@ -50,6 +50,8 @@ export const EMPTY_SCENARIO: ActiveScenario = { names: [], overrides: {} };
 export function parseVariant(text: string): Variant {
   const variant: Variant = {};
   for (const part of text.split('+')) {
+    // Nothing forced (a custom code cleared in the QA panel): the endpoint answers as usual.
+    if (!part) continue;
     const [kind, ...rest] = part.split(':');
     const value = rest.join(':');
     switch (kind) {
