@@ -25,3 +25,23 @@ describe('applyScenario', () => {
     expect(followsOf10001()).toBe(seeded + 13);
   });
 });
+
+describe('applyScenario: killed domains and kept sessions', () => {
+  it('kills the media domains a scenario names, and refuses one the db does not have', () => {
+    applyScenario('dead:img-a');
+    expect(db().media.dead).toEqual(['img-a']);
+    expect(() => applyScenario('dead:img-z')).toThrow(/Unknown media domain/);
+    applyScenario('');
+  });
+
+  it('keeps the sessions of a replaced db when asked, unless the scenario ends them', () => {
+    db().sessions['token-kept'] = '10001';
+    db().sessions['token-gone-member'] = 'nobody';
+    applyScenario('balance-shortfall', { keepSessions: true });
+    expect(db().sessions['token-kept']).toBe('10001');
+    expect(db().sessions['token-gone-member']).toBeUndefined();
+    applyScenario('auth-expired', { keepSessions: true });
+    expect(db().sessions).toEqual({});
+    applyScenario('');
+  });
+});

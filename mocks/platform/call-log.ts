@@ -8,7 +8,7 @@ export interface CallEntry {
   seq: number;
   endpointId: string;
   method: string;
-  /** The path as called, with its query (no host). */
+  /** The path as called, with its query (no host); a media file: its host and path. */
   url: string;
   outcome: CallOutcome;
   /** The envelope's code, when there was one. */

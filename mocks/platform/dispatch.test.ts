@@ -1,7 +1,16 @@
-import { http, HttpResponse, matchRequestUrl, passthrough, type HttpHandler } from 'msw';
+import {
+  getResponse,
+  http,
+  HttpResponse,
+  matchRequestUrl,
+  passthrough,
+  type HttpHandler,
+} from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../handlers';
+import { applyScenario } from '../runtime';
+import { clearCallLog, loggedCalls } from './call-log';
 import { candidateTest, dispatching } from './dispatch';
 
 const HOST = 'http://dispatch.test';
@@ -100,5 +109,40 @@ describe('the platform through the dispatcher', () => {
     expect(urls).toBe(handlers.length);
     // The point of it: about one run per request instead of up to every handler's.
     expect(candidates / urls).toBeLessThan(2);
+  });
+});
+
+describe('media requests in the call log', () => {
+  it('logs each with the host asked, a dead one as a network failure', async () => {
+    applyScenario('dead:img-a');
+    clearCallLog();
+    const one = dispatching(handlers);
+    for (const host of ['img-a', 'img-b'])
+      await getResponse(
+        [one],
+        new Request(`https://${host}.media.test/mock-media/${host}/p/1.jpg`),
+      );
+    expect(
+      loggedCalls().map(({ endpointId, url, outcome, code }) => ({
+        endpointId,
+        url,
+        outcome,
+        code,
+      })),
+    ).toEqual([
+      {
+        endpointId: 'media img-b',
+        url: 'img-b.media.test/mock-media/img-b/p/1.jpg',
+        outcome: 'ok',
+        code: '200',
+      },
+      {
+        endpointId: 'media img-a',
+        url: 'img-a.media.test/mock-media/img-a/p/1.jpg',
+        outcome: 'network',
+        code: null,
+      },
+    ]);
+    applyScenario('');
   });
 });

@@ -1,4 +1,5 @@
 import { http, matchRequestUrl, type HttpHandler } from 'msw';
+import { logCall } from './call-log';
 
 /**
  * The mock platform's handlers as one MSW handler that runs only the handlers whose method and
@@ -39,7 +40,10 @@ export function dispatching(handlers: readonly HttpHandler[]): HttpHandler {
       for (const handler of matchingHandlers(request)) {
         const result = await handler.run({ request, requestId });
         // A handler that matched without answering lets the next one try, as in MSW's list.
-        if (result?.response) return result.response;
+        if (result?.response) {
+          logMedia(request, result.response);
+          return result.response;
+        }
       }
       return undefined;
     },
@@ -71,4 +75,26 @@ export function candidateTest(handler: HttpHandler): (method: string, cleanUrl: 
     .join('');
   const pattern = new RegExp(`^${source}/?$`, 'i');
   return (actual, cleanUrl) => methodMatches(actual) && pattern.test(cleanUrl);
+}
+
+const MEDIA_PATH = /\/mock-media\/([^/]+)\//;
+
+/**
+ * A media file's request in the QA panel's Calls tab, with the host asked (the domain list's
+ * failover shows as a dead host's failure, then the next host's answer). The API's calls are
+ * logged by handle() with their endpoint; media has none.
+ */
+function logMedia(request: Request, response: Response): void {
+  const url = new URL(request.url);
+  const domain = MEDIA_PATH.exec(url.pathname)?.[1];
+  if (!domain) return;
+  const failed = response.type === 'error';
+  logCall({
+    endpointId: `media ${domain}`,
+    method: request.method,
+    url: url.host + url.pathname,
+    outcome: failed ? 'network' : response.ok ? 'ok' : 'failure',
+    code: failed ? null : String(response.status),
+    reason: failed ? `${url.host}: dead (no answer)` : null,
+  });
 }

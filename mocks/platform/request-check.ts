@@ -59,24 +59,33 @@ export function coerceText(
   return coerced;
 }
 
-type Parsed = { ok: true; data: unknown } | { ok: false; reason: string };
+type Parsed = { ok: true; data: unknown } | { ok: false; reasons: string[] };
 
+/**
+ * Every problem of one part, not the first: a server that names one missing field per answer
+ * made a sign-in by curl take three tries (issue 47).
+ */
 function parsePart(part: Part, schema: z.core.$ZodType | undefined, value: unknown): Parsed {
   if (!schema) {
     const given = value && typeof value === 'object' ? Object.keys(value) : [];
-    if (part === 'body' && value !== undefined) return { ok: false, reason: 'body: not expected' };
+    if (part === 'body' && value !== undefined)
+      return { ok: false, reasons: ['body: not expected'] };
     return given.length
-      ? { ok: false, reason: `${part}.${given[0]}: not declared by the contract` }
+      ? { ok: false, reasons: given.map((key) => `${part}.${key}: not declared by the contract`) }
       : { ok: true, data: undefined };
   }
-  const unknown = undeclaredKeys(schema, value);
-  if (unknown.length)
-    return { ok: false, reason: `${part}.${unknown[0]}: not declared by the contract` };
+  const reasons = undeclaredKeys(schema, value).map(
+    (key) => `${part}.${key}: not declared by the contract`,
+  );
   const parsed = z.safeParse(schema, value);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const issue = parsed.error.issues[0];
-  const where = [part, ...(issue?.path ?? []).map(String)].join('.');
-  return { ok: false, reason: `${where}: ${issue?.message ?? 'invalid'}` };
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const where = [part, ...issue.path.map(String)].join('.');
+      reasons.push(`${where}: ${issue.message}`);
+    }
+  }
+  if (reasons.length) return { ok: false, reasons };
+  return { ok: true, data: parsed.data };
 }
 
 /** Reads the body as JSON; an unreadable body is refused, as a server would. */
@@ -99,13 +108,15 @@ export async function checkRequest(
   const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
   const rawPath = Object.fromEntries(names.map((name) => [name, String(params[name] ?? '')]));
   const path = parsePart('path', endpoint.pathParams, coerceText(endpoint.pathParams, rawPath));
-  if (!path.ok) return path;
   const search = Object.fromEntries(new URL(request.url).searchParams.entries());
   const query = parsePart('query', endpoint.query, coerceText(endpoint.query, search));
-  if (!query.ok) return query;
   const bodyText = await readBody(request);
-  if (!bodyText.ok) return { ok: false, reason: 'body: not JSON' };
-  const body = parsePart('body', endpoint.body, bodyText.value);
-  if (!body.ok) return body;
+  const body: Parsed = bodyText.ok
+    ? parsePart('body', endpoint.body, bodyText.value)
+    : { ok: false, reasons: ['body: not JSON'] };
+  if (!path.ok || !query.ok || !body.ok) {
+    const reasons = [path, query, body].flatMap((p) => (p.ok ? [] : p.reasons));
+    return { ok: false, reason: reasons.join('; ') };
+  }
   return { ok: true, path: path.data, query: query.data, body: body.data };
 }

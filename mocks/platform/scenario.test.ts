@@ -29,6 +29,18 @@ describe('the scenario grammar', () => {
     expect(formatScenario(parseScenario(text))).toBe(text);
   });
 
+  it('keeps killed media domains as dead:<domain>, after everything else', () => {
+    expect(parseScenario('dead:img-a;offline;dead:video-b')).toEqual({
+      names: ['offline'],
+      overrides: {},
+      dead: ['img-a', 'video-b'],
+    });
+    expect(formatScenario(parseScenario('dead:img-a;feeds.postList=empty'))).toBe(
+      'feeds.postList=empty;dead:img-a',
+    );
+    expect(() => parseScenario('dead:')).toThrow(/name the media domain/);
+  });
+
   it('rejects an unknown variant', () => {
     expect(() => parseScenario('a.b=teapot')).toThrow(/Unknown mock variant/);
   });

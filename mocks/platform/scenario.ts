@@ -6,6 +6,7 @@
  *   mock=feeds.postList=code:10000          any code of errors.tsv on one endpoint
  *   mock=*=delay:1500                        every endpoint
  *   mock=wallet.payToken=network;slow-network   several, separated by ';'
+ *   mock=dead:img-a                          a media domain killed (fails like an unreachable host)
  *
  * Variants: code:<code>, network, network-after, status:<http status>, delay:<ms>, empty, and
  * several joined by '+'.
@@ -37,6 +38,11 @@ export interface ActiveScenario {
   /** Named scenarios in effect (their data changes are applied to the db when set). */
   names: string[];
   overrides: Record<string, Variant>;
+  /**
+   * Media domains killed (`dead:<domain>`): a data change like a named scenario's, so a link, the
+   * HTTP host and a story can kill the domain the QA panel's Data tab killed. Absent when none.
+   */
+  dead?: string[];
 }
 
 export const EMPTY_SCENARIO: ActiveScenario = { names: [], overrides: {} };
@@ -44,6 +50,8 @@ export const EMPTY_SCENARIO: ActiveScenario = { names: [], overrides: {} };
 export function parseVariant(text: string): Variant {
   const variant: Variant = {};
   for (const part of text.split('+')) {
+    // Nothing forced (a custom code cleared in the QA panel): the endpoint answers as usual.
+    if (!part) continue;
     const [kind, ...rest] = part.split(':');
     const value = rest.join(':');
     switch (kind) {
@@ -95,6 +103,8 @@ export function formatVariant(variant: Variant): string {
   return parts.join('+');
 }
 
+const DEAD_PREFIX = 'dead:';
+
 /** Parses a scenario string; named scenarios are kept by name and expanded by the registry. */
 export function parseScenario(text: string | null | undefined): ActiveScenario {
   const result: ActiveScenario = { names: [], overrides: {} };
@@ -103,7 +113,11 @@ export function parseScenario(text: string | null | undefined): ActiveScenario {
     const item = raw.trim();
     if (!item) continue;
     const eq = item.indexOf('=');
-    if (eq === -1) result.names.push(item);
+    if (eq === -1 && item.startsWith(DEAD_PREFIX)) {
+      const domain = item.slice(DEAD_PREFIX.length);
+      if (!domain) throw new Error(`Mock item "${item}": name the media domain (dead:img-a)`);
+      (result.dead ??= []).push(domain);
+    } else if (eq === -1) result.names.push(item);
     else result.overrides[item.slice(0, eq)] = parseVariant(item.slice(eq + 1));
   }
   return result;
@@ -113,5 +127,6 @@ export function formatScenario(scenario: ActiveScenario): string {
   const overrides = Object.entries(scenario.overrides).map(
     ([id, v]) => `${id}=${formatVariant(v)}`,
   );
-  return [...scenario.names, ...overrides].join(';');
+  const dead = (scenario.dead ?? []).map((domain) => `${DEAD_PREFIX}${domain}`);
+  return [...scenario.names, ...overrides, ...dead].join(';');
 }

@@ -6,10 +6,16 @@ import { PERSIST_OFF_KEY, forgetSavedDb, persistenceEnabled, saveDb } from '../p
 import { SmsCodes } from './SmsCodes';
 
 /** The stateful db: persistence across reloads, a reset, and the media domains' health. */
-export function DataTab() {
+export function DataTab({
+  dead,
+  onDeadChange,
+}: {
+  /** The dead domains, kept by the panel: its link kills them too. */
+  dead: string[];
+  onDeadChange(next: string[]): void;
+}) {
   const { t } = useTranslation('qa');
   const [persist, setPersist] = useState(persistenceEnabled());
-  const [dead, setDead] = useState<string[]>(() => [...db().media.dead]);
   const domains = db().domains;
 
   function togglePersist(on: boolean) {
@@ -26,7 +32,7 @@ export function DataTab() {
   function toggleDomain(name: string, isDead: boolean) {
     const next = isDead ? [...dead, name] : dead.filter((d) => d !== name);
     db().media.dead = next;
-    setDead(next);
+    onDeadChange(next);
   }
 
   return (
@@ -50,7 +56,7 @@ export function DataTab() {
         </Button>
       </Group>
       <div>
-        <Title order={4} size="sm">
+        <Title order={3} size="sm">
           {t('domains')}
         </Title>
         <Text size="xs" mb="xs">

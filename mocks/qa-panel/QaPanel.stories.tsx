@@ -16,6 +16,8 @@ export const Scenarios: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog');
     await expect(within(dialog).getByText('domain-rotation')).toBeVisible();
+    // Each scenario with its description: the text of Storybook's Scenario menu.
+    await expect(within(dialog).getByText('Every call takes 3 seconds')).toBeVisible();
     await userEvent.click(within(dialog).getByText('slow-network'));
     const link = within(dialog).getByRole<HTMLInputElement>('textbox', {
       name: /link|链接|リンク/i,
@@ -82,5 +84,51 @@ export const RefusedCallInTheLog: Story = {
     const entry = refused.closest('li');
     await expect(entry).toHaveAttribute('data-outcome', 'refused');
     await expect(entry).toHaveTextContent('query.level');
+  },
+};
+
+/** A code of QA's own with its message, typed in the Endpoints tab, goes into the link. */
+export const CustomCodeAndMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const { panel, select, link } = await endpointRow(canvasElement, 'config.general');
+    await userEvent.selectOptions(select, 'custom');
+    const code = panel.getByRole('textbox', { name: /(code|代码|コード) \(config\.general\)/i });
+    await userEvent.clear(code);
+    await userEvent.type(code, '20001');
+    await userEvent.type(
+      panel.getByRole('textbox', { name: /(message|消息|メッセージ).*\(config\.general\)/i }),
+      'Try later',
+    );
+    await expect(link.value).toContain(
+      'mock=config.general%3Dcode%3A20001%2Bmessage%3ATry%2520later',
+    );
+  },
+};
+
+/** A media domain killed in the Data tab is killed by the link too. */
+export const KilledDomainInTheLink: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const panel = within(dialog);
+    await userEvent.click(panel.getByRole('tab', { name: /data|数据|データ/i }));
+    await userEvent.click(panel.getByRole('checkbox', { name: /img-b/ }));
+    const link = panel.getByRole<HTMLInputElement>('textbox', { name: /link|链接|リンク/i });
+    await expect(link.value).toContain('mock=dead%3Aimg-b');
+  },
+};
+
+/** Media requests show in the Calls tab with their host: a dead one as a lost answer. */
+export const MediaCallsInTheLog: Story = {
+  parameters: { mock: 'dead:img-c' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await fetch('https://img-c.media.test/mock-media/img-c/qa/1.svg').catch(() => null);
+    const dialog = await page.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('tab', { name: /calls|请求|リクエスト/i }));
+    const log = within(dialog).getByTestId('qa-call-log');
+    const dead = await within(log).findByText('media img-c');
+    const entry = dead.closest('li');
+    await expect(entry).toHaveAttribute('data-outcome', 'network');
+    await expect(entry).toHaveTextContent('img-c.media.test/mock-media/img-c/qa/1.svg');
   },
 };

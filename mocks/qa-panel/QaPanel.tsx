@@ -16,8 +16,12 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rejectedScenario } from '../browser';
-import { activeScenario, baseLatency, knownScenarioNames } from '../platform/store';
+import { db } from '../db';
+import { saveDb } from '../persistence';
+import { activeScenario, baseLatency } from '../platform/store';
 import type { ActiveScenario } from '../platform/scenario';
+import { takeBackScenarios } from '../platform/scenario-undo';
+import { scenarios } from '../scenarios';
 import { CallLog } from './CallLog';
 import { DataTab } from './DataTab';
 import { EndpointOverrides } from './EndpointOverrides';
@@ -36,7 +40,9 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
   const [opened, setOpened] = useState(defaultOpened);
   const [draft, setDraft] = useState<ActiveScenario>(() => structuredClone(activeScenario()));
   const [latency, setLatency] = useState<number>(baseLatency());
-  const link = reproduceLink(draft, latency);
+  // The domains dead in the db now (the Data tab's ticks, a scenario's): the link kills them too.
+  const [dead, setDead] = useState<string[]>(() => [...db().media.dead]);
+  const link = reproduceLink({ ...draft, dead: dead.length ? dead : undefined }, latency);
   const forced = draft.names.length + Object.keys(draft.overrides).length;
 
   return (
@@ -96,21 +102,18 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
                 value={draft.names}
                 onChange={(names) => setDraft({ ...draft, names })}
               >
-                <Group gap="xs">
-                  {knownScenarioNames().map((name) => (
-                    <Chip key={name} value={name} size="sm" title={t(`scenarios.${name}`)}>
-                      {name}
-                    </Chip>
+                {/* Each with its description: the same text as Storybook's Scenario menu. */}
+                <Stack gap={6} data-testid="qa-scenarios">
+                  {scenarios.map(({ name, description }) => (
+                    <Group key={name} gap="xs" wrap="nowrap" align="flex-start">
+                      <Chip value={name} size="xs" title={t(`scenarios.${name}`)}>
+                        {name}
+                      </Chip>
+                      <Text size="xs">{description}</Text>
+                    </Group>
                   ))}
-                </Group>
+                </Stack>
               </Chip.Group>
-              <Stack gap={2}>
-                {draft.names.map((name) => (
-                  <Text key={name} size="sm">
-                    <b>{name}</b>: {t(`scenarios.${name}`)}
-                  </Text>
-                ))}
-              </Stack>
               <NumberInput
                 label={t('latency')}
                 description={t('latencyHint')}
@@ -129,7 +132,7 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
             />
           </Tabs.Panel>
           <Tabs.Panel value="data" pt="md">
-            <DataTab />
+            <DataTab dead={dead} onDeadChange={setDead} />
           </Tabs.Panel>
           <Tabs.Panel value="calls" pt="md">
             <CallLog />
@@ -158,7 +161,13 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
             </CopyButton>
             <Button
               variant="default"
-              onClick={() => applyAndReload({ names: [], overrides: {} }, latency)}
+              title={t('clearHint')}
+              onClick={() => {
+                // Back to the state before the scenarios: their db writes taken back, every
+                // domain alive, the member still signed in (mocks/platform/scenario-undo.ts).
+                takeBackScenarios(db());
+                void saveDb(db()).then(() => applyAndReload({ names: [], overrides: {} }, latency));
+              }}
             >
               {t('clear')}
             </Button>

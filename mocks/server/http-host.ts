@@ -3,11 +3,18 @@
  * at it to prove the build switch. Same handlers, same db, same scenarios as everywhere else.
  *
  *   npm run mock-server                 # http://127.0.0.1:8787/
+ *   npm run mock-server -- --port 9000  # or MOCK_PORT=9000 (the flag wins)
  *   MOCK_PORT=9000 MOCK_SCENARIO=slow-network npm run mock-server
  *   MOCK_STRICT=1 MOCK_ORIGINS=http://127.0.0.1:4319 npm run mock-server
  *
  * Control (for tests and QA): POST /__mock/scenario {"scenario":"...","latency":0} resets the db and
- * applies the scenario; GET /__mock/state shows it; GET /__mock/requests lists the recorded calls.
+ * applies the scenario, keeping every session whose member the fresh db still has (a scenario that
+ * ends sessions, auth-expired, ends them): its answer says which were kept and which ended;
+ * GET /__mock/state shows it; GET /__mock/requests lists the recorded calls.
+ *
+ * A request never ends the process: a lost network (`network`, `network-after`, `offline`, a dead
+ * media domain) ends its connection without an answer, and a handler's exception is a 500 with the
+ * envelope, kept at /__mock/violations in both modes (mocks/server/msw-express.ts).
  *
  * Strict mode (MOCK_STRICT=1) answers a browser as a deployed API host would: CORS only for the
  * app's origins (MOCK_ORIGINS, comma separated) and the headers the contract uses, so a header the
@@ -18,8 +25,7 @@
  */
 import cors from 'cors';
 import express from 'express';
-import { createMiddleware } from '@mswjs/http-middleware';
-import { configureDb } from '../db';
+import { configureDb, db } from '../db';
 import { handlers } from '../handlers';
 import { configureMedia } from '../handlers/media';
 import { dispatching } from '../platform/dispatch';
@@ -28,8 +34,10 @@ import { activeScenario, baseLatency } from '../platform/store';
 import { readClip } from '../platform/node-clip';
 import { formatScenario } from '../platform/scenario';
 import { applyScenario, setLatency } from '../runtime';
+import { mswMiddleware } from './msw-express';
+import { hostPort } from './port';
 
-const port = Number(process.env.MOCK_PORT ?? 8787);
+const port = hostPort(process.argv.slice(2), process.env.MOCK_PORT);
 const origin = `http://127.0.0.1:${port}`;
 const strict = process.env.MOCK_STRICT === '1';
 /** The app origins a strict host answers (CORS); a real host lists the members' site. */
@@ -81,6 +89,9 @@ onCallLogged(() => {
   }
 });
 
+/** Requests whose handler threw: recorded with the exception, not again as a bare 500. */
+const failedInHandler = new WeakSet<express.Request>();
+
 const app = express();
 // maxAge: a browser reuses a preflight's answer for ten minutes instead of sending one before
 // every private call (each would add a round trip ahead of the find tab's first posts).
@@ -108,7 +119,7 @@ app.use((req, res, next) => {
     if (recorded.length > 2000) recorded.shift();
     // A handler's exception (MSW answers 500), a path with no endpoint (404), a forced status.
     res.on('finish', () => {
-      if (res.statusCode >= 400)
+      if (res.statusCode >= 400 && !failedInHandler.has(req))
         violate({ method: req.method, path: req.path, status: res.statusCode, reason: 'HTTP' });
     });
     const from = req.get('origin');
@@ -128,11 +139,22 @@ app.use((req, res, next) => {
 app.post('/__mock/scenario', express.json(), (req, res) => {
   const body = (req.body ?? {}) as { scenario?: string; latency?: number };
   try {
-    applyScenario(body.scenario ?? '');
+    const before = { ...db().sessions };
+    applyScenario(body.scenario ?? '', { keepSessions: true });
     if (typeof body.latency === 'number') setLatency(body.latency);
     recorded.length = 0;
     violations.length = 0;
-    res.json({ scenario: formatScenario(activeScenario()), latency: baseLatency() });
+    const now = db().sessions;
+    const tokens = Object.keys(before);
+    res.json({
+      scenario: formatScenario(activeScenario()),
+      latency: baseLatency(),
+      // Which signed-in tokens still work: a client (curl, a journey) knows whether to sign in again.
+      sessions: {
+        kept: tokens.filter((t) => now[t] === before[t]).length,
+        ended: tokens.filter((t) => now[t] !== before[t]).length,
+      },
+    });
   } catch (error) {
     res.status(400).json({ error: String(error) });
   }
@@ -146,10 +168,41 @@ app.get('/__mock/violations', (_req, res) => {
 app.get('/__mock/requests', (_req, res) => {
   res.json(recorded);
 });
-app.use(createMiddleware(dispatching(handlers)));
+app.use(
+  mswMiddleware(dispatching(handlers), (req, error) => {
+    failedInHandler.add(req);
+    console.error(`Mock handler failed on ${req.method} ${req.path}:`, error);
+    violate({
+      method: req.method,
+      path: req.path,
+      status: 500,
+      reason: `handler exception: ${error instanceof Error ? error.message : String(error)}`,
+    });
+  }),
+);
 app.use((_req, res) => {
   res.status(404).json({ code: '404', message: 'No mock for this path', data: null });
 });
+// Anything else that throws on the way (an unreadable control body): an envelope, never a crash.
+app.use(
+  (
+    error: unknown,
+    req: express.Request,
+    res: express.Response,
+    _next: express.NextFunction,
+  ): void => {
+    const status =
+      typeof (error as { status?: unknown }).status === 'number'
+        ? (error as { status: number }).status
+        : 500;
+    if (status >= 500) console.error(`Mock host failed on ${req.method} ${req.path}:`, error);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(status).json({ code: String(status), message: String(error), data: null });
+  },
+);
 
 const server = app.listen(port, '127.0.0.1', () => {
   const mode = strict ? `, strict for ${appOrigins.join(' ') || 'no origin'}` : '';
