@@ -24,6 +24,8 @@ export async function returningMemberSpeaks(page: Page, language: ColdLanguage):
 export function watchLanguages(page: Page, isApiCall: (request: Request) => boolean) {
   const seen: string[] = [];
   page.on('request', (request) => {
+    // The app's calls (fetch), not the pictures: an <img> sends the browser's own language.
+    if (!['fetch', 'xhr'].includes(request.resourceType())) return;
     if (!isApiCall(request) || request.method() === 'OPTIONS') return;
     seen.push(`${request.headers()['accept-language'] ?? '(none)'} ${request.url()}`);
   });
