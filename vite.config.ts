@@ -8,6 +8,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunch } from './scripts/browser/chromium.ts';
 import { isMembersBuild } from './scripts/vite/app-build.ts';
 import { contentSecurityPolicy, dropMockWorker, preconnectApi } from './scripts/vite/built-page.ts';
+import { controlPixels } from './scripts/vite/control-pixels.ts';
 import { contractWithoutSchemas } from './scripts/vite/contract-without-schemas.ts';
 import { prefetchFirstPages } from './scripts/vite/first-pages.ts';
 import { mockDbVersion } from './scripts/vite/mock-db-version.ts';
@@ -199,7 +200,8 @@ export default defineConfig(({ mode }) => {
               // failed their pictures. It now stops at once and says the port is in use.
               api: { port: 63315, strictPort: true },
               // The visual baselines (scripts/pictures/visual.ts): the pictures' capture and comparison.
-              commands: { storyPicture },
+              // …and the state check's (.storybook/state-check.ts): a control's pixels, as digests.
+              commands: { storyPicture, controlPixels },
               provider: playwright({
                 contextOptions: {
                   // Room for the phone frame at its size: a smaller page scales the frame down, and

@@ -4,11 +4,16 @@ import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
 import { changeLanguage, i18next } from '@/lib/i18n';
 import { LANGUAGES, isLanguage } from '@/lib/preferences';
 import { heldCallCount } from '@mocks/runtime';
+import { checkChosenStates } from './state-check';
+import { checkStyles } from './style-check';
 
 /**
  * What the story tests check after each story's play function, in the modes the story was not
  * rendered in (the a11y addon already checked the one it was):
  * - axe's colour rules in the other colour scheme, for every story;
+ * - in both schemes, that every Mantine part on the page has its stylesheet (style-check.ts);
+ * - last, that picking another option of each radio group, tab list, checkbox, switch or chip
+ *   changes what the control shows (state-check.ts, once per control and story file);
  * - for screen stories (rendered at a route, or a page component), the layout in each of the
  *   three languages: no text cut or spilling out of its box at the phone width, and no sideways
  *   scroll of the page.
@@ -33,6 +38,7 @@ export async function checkOtherModes(context: StoryContext): Promise<void> {
     await globalThis.__storyScreenshot?.(`${context.id}--${scheme}--${lang}`);
   };
   await shot(currentScheme(), language);
+  timed('styles', () => checkStyles(`In the ${currentScheme()} scheme`));
   // The file's sample screen story (vitest.setup.ts) takes the light and the English pictures.
   const samplePictures = screen && globalThis.__storySchemeSample !== false;
   await axeInOtherScheme(context, samplePictures ? (scheme) => shot(scheme, language) : undefined);
@@ -43,6 +49,36 @@ export async function checkOtherModes(context: StoryContext): Promise<void> {
         : undefined,
     );
   }
+  // Last: its picks change the screen.
+  const started = performance.now();
+  try {
+    await checkChosenStates(context);
+  } finally {
+    checkTimes.states += performance.now() - started;
+    reportCheckTimes(context);
+  }
+}
+
+/**
+ * What the style and state checks cost, summed over a run: `VITE_CHECK_TIMES=1` prints the
+ * running totals after each story (the budget: the whole story run may grow by ~30 s).
+ */
+const checkTimes = { styles: 0, states: 0 };
+
+function timed(check: 'styles', run: () => void): void {
+  const started = performance.now();
+  try {
+    run();
+  } finally {
+    checkTimes[check] += performance.now() - started;
+  }
+}
+
+function reportCheckTimes(context: StoryContext): void {
+  if (import.meta.env.VITE_CHECK_TIMES !== '1') return;
+  console.info(
+    `[check-times] ${context.id} styles=${checkTimes.styles.toFixed(0)}ms states=${checkTimes.states.toFixed(0)}ms`,
+  );
 }
 
 declare global {
@@ -116,6 +152,7 @@ async function axeInOtherScheme(context: StoryContext, shot?: Shot): Promise<voi
   try {
     await nextFrames();
     await shot?.(other);
+    timed('styles', () => checkStyles(`In the ${other} scheme`));
     await a11yAfterEach(colourRulesOnly(context));
   } catch (error) {
     throw prefixed(`In the ${other} scheme: `, error);

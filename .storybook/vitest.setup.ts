@@ -95,19 +95,52 @@ declare global {
  * Pictures on the screen still on their way, or loaded and not yet decoded (an avatar is drawn a
  * frame or two after it loads), are waited for (a few seconds at most), not caught half-drawn. Only
  * those on the screen: a lazy picture further down does not load until it is scrolled to, and
- * waiting for it would cost the whole timeout.
+ * waiting for it would cost the whole timeout. Those under an overlay count too (a sheet over a
+ * profile: its posts' avatars show at the sheet's edges and through its backdrop).
+ *
+ * A media image (src/components/MediaImage.tsx) is shown only once the app has seen it load: it
+ * stays transparent in `data-state="loading"` until React renders its `loaded` state, after the
+ * browser has decoded it. Under load that render came after the picture: PersonPage › Subscribe
+ * differed by 602 px, the first post's avatar under the open pay sheet not drawn yet. So the wait
+ * also lasts until no media image on the screen is still loading, and looks again after each
+ * frame: an image the last render added is waited for as well.
  */
+const PICTURES_WAIT_MS = 3_000;
+
+function onScreen(el: Element): boolean {
+  const { top, bottom, left, right, width, height } = el.getBoundingClientRect();
+  return (
+    width > 0 && height > 0 && bottom > 0 && right > 0 && top < innerHeight && left < innerWidth
+  );
+}
+
+/** What on the screen is not drawn yet: undecoded pictures, and media images still loading. */
+function undrawn(): { images: HTMLImageElement[]; media: number } {
+  const images = [...document.images].filter((img) => onScreen(img) && !img.complete);
+  const media = [...document.querySelectorAll('[data-state="loading"][data-attempt]')].filter(
+    onScreen,
+  ).length;
+  return { images, media };
+}
+
 async function picturesLoaded(): Promise<void> {
-  const onScreen = (img: HTMLImageElement) => {
-    const { top, bottom, left, right, width, height } = img.getBoundingClientRect();
-    return (
-      width > 0 && height > 0 && bottom > 0 && right > 0 && top < innerHeight && left < innerWidth
-    );
-  };
-  const pending = [...document.images]
+  const deadline = performance.now() + PICTURES_WAIT_MS;
+  const timeLeft = () =>
+    new Promise((done) => setTimeout(done, Math.max(0, deadline - performance.now())));
+  // Every picture on the screen decoded (a complete one decodes at once).
+  const decoded = [...document.images]
     .filter((img) => onScreen(img))
     .map((img) => img.decode().catch(() => undefined));
-  await Promise.race([Promise.all(pending), new Promise((done) => setTimeout(done, 3000))]);
+  await Promise.race([Promise.all(decoded), timeLeft()]);
+  for (;;) {
+    const { images, media } = undrawn();
+    if ((images.length === 0 && media === 0) || performance.now() >= deadline) return;
+    await Promise.race([
+      Promise.all(images.map((img) => img.decode().catch(() => undefined))),
+      timeLeft(),
+    ]);
+    await new Promise((done) => requestAnimationFrame(done));
+  }
 }
 
 /**

@@ -10,18 +10,9 @@ import { applyAppStyles, firstScreenReady } from './app/first-paint/handover';
 import { reloadForChunkError } from './features/frame/errors/chunk-reload';
 import { loadErrorScreens } from './features/frame/errors/RouteErrorPage';
 import { initI18n } from './lib/i18n';
-import { isLanguage, readLanguage, type Language } from './lib/preferences';
+import { startLanguage } from './lib/preferences';
 import { SITE_NAME } from './lib/site';
 import { loadAhead } from './lib/use-loaded-later';
-
-/**
- * The first screen's language: a `/:lang` landing link names it (so the landing does not flash in
- * the cookie's language first; the landing then stores it), otherwise the cookie (zh_CN default).
- */
-function startLanguage(): Language {
-  const first = window.location.pathname.split('/')[1];
-  return isLanguage(first) ? first : readLanguage();
-}
 
 // A lazily loaded chunk's preload failed (usually a deploy replaced it): Vite reports it here
 // before the import rejects. Reload for the new build, at most once a minute.
@@ -52,7 +43,12 @@ async function start(): Promise<void> {
   let afterFirstScreen = () => {};
   if (import.meta.env.VITE_USE_MOCKS === 'true') {
     // A dynamic import behind a build-time constant: the production build drops all mock code.
-    const { startMocks } = await import('./app/bootstrap-mocks');
+    const [{ startMocks }, { goToOpenedRoute }] = await Promise.all([
+      import('./app/bootstrap-mocks'),
+      import('./app/opened-route'),
+    ]);
+    // The review site's opener: its route, before the router reads the address.
+    goToOpenedRoute();
     afterFirstScreen = await startMocks();
   }
   await yieldToMain();

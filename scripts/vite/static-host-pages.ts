@@ -6,11 +6,14 @@ import { NAMED_TOKENS, NAMED_USERS } from '../../fixtures/users.ts';
 export const OPEN_PAGE = 'open.html';
 
 /**
- * The opener (`open.html?route=/post/postDetail%3FpostId%3D50013&session=member&mock=offline`):
+ * The opener (`open.html?route=/post/postDetail%3FpostId%3D50013&session=member&mock=offline&theme=light&lang=en_US`):
  * the state a story shows, in the running app. It starts the app's mocks from the seed as a story
  * does, signs in as the story's person (or out: `session=none`), sets the scenario and the
- * latency (`mockLatency`, 200 ms by default) for the browser session, and replaces itself with
- * the route. Storybook's "Open in the app" link and the artefact check go through it.
+ * latency (`mockLatency`, 200 ms by default) for the browser session, the theme and the language
+ * as the member's own choices (their cookies), and opens the app's own page (index.html, a real
+ * file beside it) with the route kept for the app to go to as it starts
+ * (src/app/opened-route.ts): a plain static host with no fallback for deep paths serves it too.
+ * Storybook's "Open in the app" link and the artefact check go through it.
  */
 function openerScript(sessions: Record<string, { token: string; userId: string }>): void {
   const query = new URLSearchParams(window.location.search);
@@ -31,7 +34,16 @@ function openerScript(sessions: Record<string, { token: string; userId: string }
     localStorage.setItem('token', session.token);
     localStorage.setItem('userId', session.userId);
   }
-  window.location.replace(target);
+  // The story's toolbar theme and language, as the member's cookies (src/lib/preferences.ts).
+  const cookie = (name: string, value: string) =>
+    (document.cookie = `${name}=${value}; path=/; max-age=31536000; SameSite=Lax`);
+  const theme = query.get('theme');
+  if (theme === 'dark' || theme === 'light') cookie('theme', theme);
+  const language = query.get('lang');
+  if (language === 'zh_CN' || language === 'en_US' || language === 'ja')
+    cookie('language', language);
+  sessionStorage.setItem('open:route', target);
+  window.location.replace(new URL('./', window.location.href).toString());
 }
 
 function openerPage(): string {

@@ -2,6 +2,7 @@ import type { nprogress } from '@mantine/nprogress';
 import type { createStore } from 'jotai';
 import { configureClient } from '@/api/client';
 import { i18next } from '@/lib/i18n';
+import { startLanguage } from '@/lib/preferences';
 import { CONFIRMATION_MS, failureNotice, showNotification } from '@/lib/notify';
 import { endSessionAtom, requestTokenAtom } from '@/lib/session';
 
@@ -59,7 +60,10 @@ export function wireClient(store: Store): void {
   configureClient({
     // The session's token, or a saved login's while the switcher tries it.
     getToken: () => store.get(requestTokenAtom),
-    getLanguage: () => i18next.language || 'zh_CN',
+    // The member's language from the first call of a page load: the router's loaders and the
+    // start-up calls go out before the strings (and i18next's language) are in, and the server
+    // names topics and game categories in the language a call asks for.
+    getLanguage: () => i18next.language || startLanguage(),
     onRequestStart: requestStarted,
     onRequestEnd: requestEnded,
     apply: (decision, { endpointId }) => {

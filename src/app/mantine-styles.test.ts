@@ -13,11 +13,15 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Every name imported from '@mantine/core' in the app and the QA panel. */
+/**
+ * Every name imported from '@mantine/core' in the app and the QA panel, and every part used as
+ * `Name.Part` (`Radio.Card` -> `RadioCard`: its stylesheet is its own, not the component's).
+ */
 function importedComponents(): Set<string> {
   const names = new Set<string>();
   for (const file of [...sources(join(ROOT, 'src')), ...sources(join(ROOT, 'mocks'))]) {
     const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/<([A-Z]\w+)\.([A-Z]\w+)/g)) names.add(match[1]! + match[2]!);
     for (const match of text.matchAll(
       /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@mantine\/core'/g,
     ))

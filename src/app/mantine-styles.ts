@@ -3,7 +3,9 @@
  * blocking): the base layers, the components other components are built on (Mantine's own list,
  * https://mantine.dev/styles/css-files-list), then every component the app and the QA panel use.
  * `mantine-styles.test.ts` fails when a component is imported from '@mantine/core' without its
- * stylesheet here. Order matters: core first, the other Mantine packages after it.
+ * stylesheet here, or a part used as `Radio.Card` without its own (RadioCard.css: Radio.css does
+ * not hold it); the story tests fail on any rendered Mantine part no loaded rule matches
+ * (.storybook/style-check.ts). Order matters: core first, the other Mantine packages after it.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -45,6 +47,8 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/PinInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';

@@ -21,6 +21,15 @@ export function readLanguage(): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The page load's language: a `/:lang` landing link names it (so the landing does not flash in
+ * the cookie's language first; the landing then stores it), otherwise the cookie (zh_CN default).
+ */
+export function startLanguage(): Language {
+  const first = window.location.pathname.split('/')[1];
+  return isLanguage(first) ? first : readLanguage();
+}
+
 export function writeLanguage(language: Language): void {
   Cookies.set(COOKIE_KEYS.language, language, { expires: COOKIE_DAYS, sameSite: 'Lax' });
 }

@@ -72,7 +72,12 @@ export const ChooseWay: Story = {
     const radio = await dialog.findByRole('radio');
     await expect(dialog.getByText(/258\.34/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: t('pay.confirm') })).toBeDisabled();
+    await expect(radio).not.toBeChecked();
     await userEvent.click(radio);
+    // Chosen to assistive technology too (aria-checked), and only that way: the state check
+    // (.storybook/state-check.ts) sees the choice on screen.
+    await expect(radio).toHaveAttribute('aria-checked', 'true');
+    await expect(dialog.getAllByRole('radio', { checked: true })).toEqual([radio]);
     await expect(dialog.getByRole('button', { name: t('pay.confirm') })).toBeEnabled();
   },
 };

@@ -192,7 +192,7 @@ export const QuestionsLoading: Story = {
 };
 
 /** The questions could not be loaded: said, with a retry; the earlier steps are kept. */
-export const QuestionsFail: Story = {
+export const QuestionsFailure: Story = {
   parameters: { mock: 'auth.securityQuestionList=network' },
   play: async () => {
     await phoneStep();

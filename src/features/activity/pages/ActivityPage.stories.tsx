@@ -194,7 +194,7 @@ export const ChatEmpty: Story = chatStates.Empty;
 export const ChatFailure: Story = chatStates.Failure;
 
 /** The chat tab: conversations with their unread counts; a row opens the conversation. */
-export const Chat: Story = {
+export const ChatSuccess: Story = {
   parameters: { route: '/column/columnTabbar/dynamic?tab=chat' },
   play: async () => {
     await expectQueryState('success');

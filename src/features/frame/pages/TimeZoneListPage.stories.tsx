@@ -21,7 +21,7 @@ const searchField = () =>
  * hh:mm:ss. Only the rows near the screen are in the page (the list is virtualized), each saying
  * its place in the whole list.
  */
-export const List: Story = {
+export const Success: Story = {
   play: async () => {
     await expect(
       await screen.findByRole('heading', { name: i18next.t('shell.timeZone.title') }),

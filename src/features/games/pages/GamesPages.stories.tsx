@@ -31,7 +31,7 @@ export const ListEmpty: Story = list.Empty;
 export const ListFailure: Story = list.Failure;
 
 /** The tag tabs: choosing "Board & cards" lists only its games, and keeps the tag in the URL. */
-export const TagTabs: Story = {
+export const ListSuccess: Story = {
   play: async () => {
     await rows();
     await expect(await screen.findByTestId('active-games')).toBeVisible();
@@ -78,7 +78,7 @@ const detail = queryStoryStates({
 });
 export const DetailLoading: Story = detail.Loading;
 export const DetailFailure: Story = detail.Failure;
-export const Detail: Story = detail.Success;
+export const DetailSuccess: Story = detail.Success;
 /** A link without an id says so (no empty page, no 404). */
 export const DetailWithoutId: Story = {
   parameters: { route: '/post/game/detail' },
@@ -100,4 +100,4 @@ const more = queryStoryStates({
 export const MoreLoading: Story = more.Loading;
 export const MoreEmpty: Story = more.Empty;
 export const MoreFailure: Story = more.Failure;
-export const More: Story = more.Success;
+export const MoreSuccess: Story = more.Success;

@@ -18,6 +18,9 @@ export function DeletePostButton({ postId }: { postId: string }) {
         // Mantine's subtle red text is shade 0 in dark (near white): the error red, checked for contrast.
         c="var(--mantine-color-error)"
         h={44}
+        // Its text on the page's 16 px margin, as every other row of the post page (the row is
+        // padded by the page; the button's own padding moved it 18 px further in).
+        px={0}
         onClick={() => setConfirming(true)}
       >
         {t('post.detail.delete')}

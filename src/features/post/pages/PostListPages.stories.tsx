@@ -34,25 +34,27 @@ export const RankFailure: Story = {
     await expect(await screen.findByText(i18next.t('post.list.failed'))).toBeVisible();
   },
 };
-export const Rank: Story = { play: async () => expect((await posts()).length).toBeGreaterThan(0) };
+export const RankSuccess: Story = {
+  play: async () => expect((await posts()).length).toBeGreaterThan(0),
+};
 const tags = feedStoryStates('/post/tags?tagId=203', 'feeds.typePage');
 export const TagsLoading: Story = tags.Loading;
 export const TagsEmpty: Story = tags.Empty;
 export const TagsFailure: Story = tags.Failure;
-export const Tags: Story = tags.Success;
+export const TagsSuccess: Story = tags.Success;
 
 const similar = feedStoryStates('/post/similarPosts?postId=50002', 'feeds.similar');
 export const SimilarPostsLoading: Story = similar.Loading;
 export const SimilarPostsEmpty: Story = similar.Empty;
 export const SimilarPostsFailure: Story = similar.Failure;
-export const SimilarPosts: Story = similar.Success;
+export const SimilarPostsSuccess: Story = similar.Success;
 
 const findMore = feedStoryStates('/post/find?postId=50007', 'feeds.findByPost');
 export const FindMoreLoading: Story = findMore.Loading;
 export const FindMoreEmpty: Story = findMore.Empty;
 export const FindMoreFailure: Story = findMore.Failure;
 /** Find more: the post itself first. */
-export const FindMore: Story = {
+export const FindMoreSuccess: Story = {
   parameters: { route: '/post/find?postId=50007' },
   play: async () => {
     const [first] = await posts();
@@ -70,20 +72,20 @@ const locals = feedStoryStates('/post/locals?code=310100', 'feeds.postList');
 export const LocalsLoading: Story = locals.Loading;
 export const LocalsEmpty: Story = locals.Empty;
 export const LocalsFailure: Story = locals.Failure;
-export const Locals: Story = locals.Success;
+export const LocalsSuccess: Story = locals.Success;
 
 const pictures = feedStoryStates('/post/picture', 'feeds.postList');
 export const PicturesLoading: Story = pictures.Loading;
 export const PicturesEmpty: Story = pictures.Empty;
 export const PicturesFailure: Story = pictures.Failure;
-export const Pictures: Story = pictures.Success;
+export const PicturesSuccess: Story = pictures.Success;
 
 const longVideos = feedStoryStates('/post/video/aVList', 'feeds.aVList');
 export const LongVideosLoading: Story = longVideos.Loading;
 export const LongVideosEmpty: Story = longVideos.Empty;
 export const LongVideosFailure: Story = longVideos.Failure;
 /** Long videos, with the strip of actress creators above them. */
-export const LongVideos: Story = {
+export const LongVideosSuccess: Story = {
   parameters: { route: '/post/video/aVList' },
   play: async () => {
     await expect((await posts()).length).toBeGreaterThan(0);
@@ -97,22 +99,22 @@ const creatorVideos = feedStoryStates('/post/video/bigVList', 'feeds.bigVList');
 export const CreatorVideosLoading: Story = creatorVideos.Loading;
 export const CreatorVideosEmpty: Story = creatorVideos.Empty;
 export const CreatorVideosFailure: Story = creatorVideos.Failure;
-export const CreatorVideos: Story = creatorVideos.Success;
+export const CreatorVideosSuccess: Story = creatorVideos.Success;
 
 const videoList = feedStoryStates('/post/video/list', 'feeds.longVideoPage');
 export const VideoListLoading: Story = videoList.Loading;
 export const VideoListEmpty: Story = videoList.Empty;
 export const VideoListFailure: Story = videoList.Failure;
-export const VideoList: Story = videoList.Success;
+export const VideoListSuccess: Story = videoList.Success;
 
 const picked = feedStoryStates('/post/video/pinkedList', 'feeds.pinkedList');
 export const PickedVideosLoading: Story = picked.Loading;
 export const PickedVideosEmpty: Story = picked.Empty;
 export const PickedVideosFailure: Story = picked.Failure;
-export const PickedVideos: Story = picked.Success;
+export const PickedVideosSuccess: Story = picked.Success;
 
 const recommended = feedStoryStates('/post/video/recommendVList', 'feeds.recommendVList');
 export const RecommendedVideosLoading: Story = recommended.Loading;
 export const RecommendedVideosEmpty: Story = recommended.Empty;
 export const RecommendedVideosFailure: Story = recommended.Failure;
-export const RecommendedVideos: Story = recommended.Success;
+export const RecommendedVideosSuccess: Story = recommended.Success;

@@ -19,7 +19,7 @@ const viewed = feedStoryStates('/post/viewed', 'feeds.viewedPosts', {
 export const ViewedLoading: Story = viewed.Loading;
 export const ViewedEmpty: Story = viewed.Empty;
 export const ViewedFailure: Story = viewed.Failure;
-export const Viewed: Story = viewed.Success;
+export const ViewedSuccess: Story = viewed.Success;
 
 // aya_photo (10002) has videos; the member lin_xiao (10001) has none.
 const userVideos = feedStoryStates('/post/video/user?userId=10002', 'feeds.userVideo', {
@@ -29,7 +29,7 @@ export const UserVideosLoading: Story = userVideos.Loading;
 export const UserVideosEmpty: Story = userVideos.Empty;
 export const UserVideosFailure: Story = userVideos.Failure;
 /** The most liked video first, then every video, newest first. */
-export const UserVideos: Story = {
+export const UserVideosSuccess: Story = {
   parameters: { route: '/post/video/user?userId=10002' },
   play: async () => {
     await expect(

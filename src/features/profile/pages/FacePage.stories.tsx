@@ -27,7 +27,7 @@ const states = queryStoryStates({
 export const Loading: Story = states.Loading;
 export const Failure: Story = states.Failure;
 export const NotCertified: Story = states.Success;
-export const Certified: Story = {
+export const Success: Story = {
   parameters: { session: 'creator' },
   play: async () => {
     await expect(await screen.findByTestId('face-status')).toHaveTextContent(

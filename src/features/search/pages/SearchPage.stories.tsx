@@ -36,9 +36,9 @@ const hot = queryStoryStates({
   },
 });
 export const IdleLoading: Story = hot.Loading;
-export const IdleHotEmpty: Story = hot.Empty;
-export const IdleHotFailure: Story = hot.Failure;
-export const Idle: Story = hot.Success;
+export const IdleEmpty: Story = hot.Empty;
+export const IdleFailure: Story = hot.Failure;
+export const IdleSuccess: Story = hot.Success;
 
 /** The member's recent searches (this device, this member), and clearing them. */
 export const RecentSearches: Story = {

@@ -27,7 +27,7 @@ const loadedPicture = () =>
   });
 
 /** aya's picture: shown, with its caption, and the reader's controls. */
-export const Picture: Story = {
+export const FileSuccess: Story = {
   play: async () => {
     await loadedPicture();
     await expect(screen.getByRole('dialog', { name: t('snapshots.reader') })).toBeVisible();

@@ -52,7 +52,7 @@ export const ReadersFailure: Story = {
   ...readers.Failure,
   parameters: { ...readers.Failure.parameters, ...asAya },
 };
-export const Readers: Story = {
+export const ReadersSuccess: Story = {
   ...readers.Success,
   parameters: { ...readers.Success.parameters, ...asAya },
 };

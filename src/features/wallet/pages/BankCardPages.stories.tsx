@@ -31,7 +31,7 @@ export const FailureNetwork: Story = {
 };
 
 /** The seeded card, masked; deleting asks first. */
-export const ListAndDelete: Story = {
+export const Success: Story = {
   play: async () => {
     const card = await screen.findByTestId('bank-card');
     await expect(card).toHaveTextContent('3445');
@@ -120,7 +120,7 @@ export const AddWithoutPayPassword: Story = {
 };
 
 /** A withdrawal record (the seeded one). */
-export const WithdrawalRecord: Story = {
+export const WithdrawalRecordSuccess: Story = {
   parameters: { route: '/wallet/balance/cash/detail/wd-seed-10001' },
   play: async () => {
     await expect(await screen.findByTestId('facts-headline')).toHaveTextContent('¥50.00');

@@ -42,7 +42,7 @@ async function enterPassword(password: string) {
 }
 
 /** The fee rules from the account, the fee and the amount paid out as the amount is typed. */
-export const FeeShown: Story = {
+export const Success: Story = {
   play: async () => {
     await expect(await screen.findByTestId('cash-rules')).toHaveTextContent('2%');
     await userEvent.type(screen.getByLabelText(t('wallet.cash.amount')), '258.34');

@@ -38,7 +38,7 @@ export const NotFound: Story = {
 };
 
 /** A recharge: the amount, its type, the balance after it and how it was paid (its order). */
-export const Recharge: Story = {
+export const Success: Story = {
   play: async () => {
     await expect(await screen.findByTestId('facts-headline')).toHaveTextContent('+¥200.00');
     await expect(screen.getByText(t('wallet.detailType.401'))).toBeVisible();

@@ -31,6 +31,16 @@ export const FailureNetwork: Story = {
   parameters: { ...states.Failure.parameters, mock: 'user.account=network' },
 };
 
+/** The member's tickets and the code form, nothing typed yet. */
+export const Success: Story = {
+  play: async () => {
+    await expect(await screen.findByTestId('wallet-tickets')).toBeVisible();
+    await expect(screen.getByTestId('ticket-video')).toHaveTextContent(/^\d+$/);
+    await expect(screen.getByLabelText(t('wallet.exchange.code'))).toHaveValue('');
+    await expect(screen.getByRole('button', { name: t('wallet.exchange.submit') })).toBeVisible();
+  },
+};
+
 const serverText = (key: keyof typeof WALLET_MESSAGES) =>
   WALLET_MESSAGES[key][i18next.language as MockLang];
 

@@ -46,7 +46,7 @@ async function expectFieldError(input: HTMLElement, text: string) {
 }
 
 /** The form, the balance, the rules and the way to the records. */
-export const Ready: Story = {
+export const Success: Story = {
   play: async () => {
     await expect(await screen.findByTestId('card-balance')).toHaveTextContent('¥258.34');
     await expect(

@@ -25,7 +25,7 @@ async function chooseAlipayAndSubmit() {
 }
 
 /** No answer: what failed and a retry. */
-export const WaysFailure: Story = {
+export const Failure: Story = {
   parameters: { mock: 'wallet.payWays=network' },
   play: async () => {
     await expect(await screen.findByText(t('common.loadFailed'))).toBeVisible();
@@ -34,7 +34,7 @@ export const WaysFailure: Story = {
 };
 
 /** Suggested amounts, a custom amount and the outside channels. */
-export const Form: Story = {
+export const Success: Story = {
   play: async () => {
     await expect(await screen.findByRole('radio', { name: /Alipay|支付宝/ })).toBeVisible();
     await expect(screen.getByLabelText(t('wallet.recharge.amount'))).toHaveValue('¥100');

@@ -27,7 +27,7 @@ export const Failure: Story = {
   parameters: { ...states.Failure.parameters, mock: 'wallet.order=network' },
 };
 
-export const Created: Story = {
+export const Success: Story = {
   play: async () => {
     await expect(await screen.findByText(t('wallet.rechargeResult.created'))).toBeVisible();
     await expect(screen.getByTestId('facts-headline')).toHaveTextContent('¥100.00');

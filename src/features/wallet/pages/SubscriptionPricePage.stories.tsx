@@ -25,6 +25,15 @@ export const FailureNetwork: Story = {
   parameters: { ...states.Failure.parameters, mock: 'user.account=network' },
 };
 
+/** The creator's current price and the form to change it. */
+export const Success: Story = {
+  play: async () => {
+    await expect(await screen.findByLabelText(t('wallet.subscription.price'))).toBeVisible();
+    await expect(screen.getByTestId('subscription-current')).not.toBeEmptyDOMElement();
+    await expect(screen.getByRole('button', { name: t('wallet.subscription.save') })).toBeVisible();
+  },
+};
+
 /** A new price is saved and shown. */
 export const Saved: Story = {
   play: async () => {

@@ -31,7 +31,7 @@ export const FailureNetwork: Story = {
 };
 
 /** Four levels; lifetime never expires. Buying opens the pay sheet with the level's price. */
-export const Levels: Story = {
+export const Success: Story = {
   play: async () => {
     await expect(await screen.findByText(t('wallet.vip.neverExpires'))).toBeVisible();
     const buttons = await screen.findAllByRole('button', { name: new RegExp(t('wallet.vip.buy')) });

@@ -77,7 +77,7 @@ export const EveryScreenLinked: Story = {
 };
 
 /** Every balance at 0 (balance shortfall). */
-export const ZeroBalance: Story = {
+export const Empty: Story = {
   parameters: { mock: 'balance-shortfall' },
   play: async () => {
     await expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('¥0.00');

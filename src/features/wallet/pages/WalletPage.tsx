@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/page/Page';
@@ -43,7 +43,9 @@ export function WalletPage() {
     <Page title={t('wallet.title')}>
       <QueryState query={account} skeletonRows={5}>
         {(data) => (
-          <>
+          // The balance card, the ticket strip and the list apart, not touching (the strip's
+          // cells, the card and the list share one background).
+          <Stack gap="md">
             <BalanceCard balance={data.availableBalance}>
               <BalanceActions />
             </BalanceCard>
@@ -84,7 +86,7 @@ export function WalletPage() {
                 }
               />
             </LinkList>
-          </>
+          </Stack>
         )}
       </QueryState>
     </Page>
