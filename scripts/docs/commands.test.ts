@@ -63,6 +63,7 @@ const SKIPPED: Record<string, string> = {
   'npm run dev': 'a dev server: the journeys and the artefacts check cover the app it serves',
   'npm run storybook': 'a dev server: the artefacts check opens the Storybook it builds',
   'npm run review': 'builds and serves the review site: minutes of builds (test:artefacts)',
+  'npm run review -- --port N': 'the same on another port (N a placeholder)',
   'npm run bench': 'a benchmark, minutes of Lighthouse runs, not a test',
   // Prism: its proxy is what the members' build journeys call (playwright.config.ts starts
   // scripts/prism/proxy.ts in front of the mock host), its mock is a step of npm test.
