@@ -11,21 +11,21 @@ test.describe('a page chunk that fails to load', () => {
     'reloads the app once, and shows the error page when it fails again within a minute',
     { tag: '@errors:chunk-load-failure' },
     async ({ page }) => {
-      // The settings page's own chunk never arrives (a deploy removed it, say).
-      await page.route(/\/assets\/SettingsPage-[^/]*\.js$/, (route) => route.abort());
+      // The About page's own chunk never arrives (a deploy removed it, say).
+      await page.route(/\/assets\/AboutPage-[^/]*\.js$/, (route) => route.abort());
       let loads = 0;
       page.on('load', () => (loads += 1));
-      await page.goto('/column/settings');
+      await page.goto('/column/settings/aboutUs');
       // One full reload (the first failure), then the error page (the second, within 60 s).
       await expect(page.getByRole('heading', { name: zh.errors.general.title })).toBeVisible();
       await expect(page.getByRole('button', { name: zh.errors.reload })).toBeVisible();
       expect(loads).toBe(2);
-      await expect(page).toHaveURL('/column/settings');
+      await expect(page).toHaveURL('/column/settings/aboutUs');
 
       // The chunk is back: the reload button opens the page.
-      await page.unroute(/\/assets\/SettingsPage-[^/]*\.js$/);
+      await page.unroute(/\/assets\/AboutPage-[^/]*\.js$/);
       await page.getByRole('button', { name: zh.errors.reload }).click();
-      await expect(page.getByRole('heading', { name: zh.settings.title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: zh.settings.about.title })).toBeVisible();
     },
   );
 });
@@ -41,7 +41,7 @@ test.describe('the user info failing at launch with a code that is not an auth c
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
       });
-      await page.goto('/column/settings');
+      await page.goto('/column/settings/aboutUs');
       // 10000: the red notice with the server's words.
       await expect(page.getByText('Maintenance in progress').first()).toBeVisible();
       await expect.poll(() => visited).toContain('/login/autologin');

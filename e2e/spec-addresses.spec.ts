@@ -12,7 +12,7 @@ test('the phone change at its own addresses: step one, then step two; step two a
 }) => {
   await page.goto('/column/settings/accountSafe/changePhoneNumber/stepTwo');
   await expect(page).toHaveURL('/column/settings/accountSafe/changePhoneNumber/stepOne');
-  await page.getByLabel(zh.phoneGuard.password).fill('pass1234');
+  await page.getByRole('textbox', { name: zh.phoneGuard.password }).fill('pass1234');
   await page.getByRole('button', { name: zh.phoneGuard.next }).click();
   await expect(page).toHaveURL('/column/settings/accountSafe/changePhoneNumber/stepTwo');
   await expect(page.getByLabel(zh.settings.phone.number)).toBeVisible();
@@ -42,6 +42,8 @@ test('About us offers the app download from the general config, in a new tab', a
 test('another invite code on the identity card: its QR text carries it, after a reload too', async ({
   page,
 }) => {
+  // Today's popup notices already seen: one showing up over the card would take the taps.
+  await page.addInitScript(() => sessionStorage.setItem('feed_seen_notices', '["n1","n2"]'));
   const openCard = async () => {
     await page.goto('/column/columnTabbar/my');
     await appReady(page);
@@ -63,4 +65,23 @@ test('another invite code on the identity card: its QR text carries it, after a 
   await page.reload();
   dialog = await openCard();
   await expect(dialog.getByTestId('identity-qr')).toHaveAttribute('data-qr-text', /AYA777/);
+});
+
+test.describe("nearby with the member's location allowed (in Shenzhen)", () => {
+  test.use({ geolocation: { latitude: 22.55, longitude: 114.05 }, permissions: ['geolocation'] });
+
+  test('the nearby list opens the nearest city and says so', async ({ page }) => {
+    await page.goto('/column/columnTabbar/index?list=location');
+    await expect(
+      page.getByText(zh.feed.location.nearYou.replace('{{city}}', '深圳')),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: '深圳' })).toBeChecked();
+  });
+});
+
+test('nearby with the location refused: the first city, and a line saying so', async ({ page }) => {
+  await page.goto('/column/columnTabbar/index?list=location');
+  await expect(
+    page.getByText(zh.feed.location.fallback.replace('{{city}}', '上海市')),
+  ).toBeVisible();
 });

@@ -44,18 +44,38 @@ function creatorTop(kind: CreatorRow['kind']) {
       .map((c) => toCreatorView(db, c, userId));
 }
 
+/** Enough to order places by distance (no two seeded places are near the antimeridian). */
+function distanceSquared([lat1, lng1]: [number, number], [lat2, lng2]: [number, number]): number {
+  const dx = (lng1 - lng2) * Math.cos((((lat1 + lat2) / 2) * Math.PI) / 180);
+  return dx * dx + (lat1 - lat2) ** 2;
+}
+
 export const feedCatalogHandlers = [
   handle(ep.tags, ({ db, lang, query }) =>
     db.content.tags
       .filter((t) => query.tagType === undefined || t.tagType === query.tagType)
       .map((t) => ({ tagId: t.tagId, name: t.name[lang], tagType: t.tagType })),
   ),
-  handle(ep.locationChannels, ({ db, lang, query }) =>
-    db.content.channels
+  handle(ep.locationChannels, ({ db, lang, query }) => {
+    const rows = db.content.channels
       .filter((c) => !query.level || c.level === query.level)
-      .filter((c) => !query.parentCode || c.parentCode === query.parentCode)
-      .map((c) => ({ code: c.code, name: c.name[lang], level: c.level, parentCode: c.parentCode })),
-  ),
+      .filter((c) => !query.parentCode || c.parentCode === query.parentCode);
+    // "By location": with the member's position, the nearest first (seed order otherwise).
+    const { latitude, longitude } = query;
+    const near =
+      latitude === undefined || longitude === undefined
+        ? rows
+        : rows
+            .map((c) => ({ c, d: distanceSquared(c.center, [latitude, longitude]) }))
+            .sort((a, b) => a.d - b.d)
+            .map(({ c }) => c);
+    return near.map((c) => ({
+      code: c.code,
+      name: c.name[lang],
+      level: c.level,
+      parentCode: c.parentCode,
+    }));
+  }),
   handle(ep.advertising, ({ db, lang, query }) =>
     db.content.ads.filter((a) => a.location === query.location).map((a) => toAdView(a, lang)),
   ),

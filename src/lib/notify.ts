@@ -1,5 +1,6 @@
 import type { NotificationData } from '@mantine/notifications';
 import { ApiError } from '@/api/api-error';
+import { CODES } from '@/api/codes';
 
 /**
  * Shows a notification from start-up code (the error policy, the offline notice) without putting
@@ -44,4 +45,16 @@ export function failureNotice(
 export function notifyFailure(error: unknown, message: string): void {
   if (error instanceof ApiError && error.kind === 'code') return;
   showNotification(failureNotice(message));
+}
+
+/**
+ * errors.tsv, code 10000: "red notification with the server message". For a screen that shows a
+ * call's failure itself (and so asks the policy for no notice): a 10000 with a message still gets
+ * its red notice beside the screen's own state (issue 49: post detail, publishing).
+ */
+export function notifyGeneralFailure(error: unknown): void {
+  if (error instanceof ApiError && error.kind === 'code' && error.code === CODES.general) {
+    const message = error.message.trim();
+    if (message) showNotification(failureNotice(message));
+  }
 }

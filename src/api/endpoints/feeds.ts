@@ -144,7 +144,13 @@ export const feedsEndpoints = {
     query: z.object({
       level: z.optional(z.enum(['city', 'province', 'state'])),
       parentCode: z.optional(z.string()),
+      /** The member's position, when they allow it ("by location"): the nearest come first. */
+      latitude: z.optional(z.number().check(z.gte(-90), z.lte(90))),
+      longitude: z.optional(z.number().check(z.gte(-180), z.lte(180))),
     }),
+    expects:
+      'The spec lists this call "by location": with latitude and longitude (the browser\'s, when ' +
+      'the member allows it) the channels come nearest first; without them, in the usual order',
     data: z.array(locationChannelSchema),
   }),
   advertising: defineEndpoint({

@@ -1,3 +1,5 @@
+import { formatTime as clock } from '@/lib/format';
+
 /**
  * Date formatters, made once per language and style. Building an Intl.DateTimeFormat costs far
  * more than using one (the first per language loads its locale data), and the reader's head
@@ -6,18 +8,17 @@
  */
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-const STYLES = {
-  time: { hour: '2-digit', minute: '2-digit' },
-  dayTime: { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
+/** The day of `dayTime`; the time is the spec's hh:mm:ss (content spec section 9) in both. */
+const DAY = { month: 'numeric', day: 'numeric' } satisfies Intl.DateTimeFormatOptions;
 
 /** `language` is the app's (zh_CN, en_US, ja). */
-export function formatTime(language: string, style: keyof typeof STYLES, at: string): string {
-  const key = `${language}|${style}`;
-  let format = cache.get(key);
+export function formatTime(language: string, style: 'time' | 'dayTime', at: string): string {
+  const date = new Date(at);
+  if (style === 'time') return clock(date);
+  let format = cache.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(language.replace('_', '-'), STYLES[style]);
-    cache.set(key, format);
+    format = new Intl.DateTimeFormat(language.replace('_', '-'), DAY);
+    cache.set(language, format);
   }
-  return format.format(new Date(at));
+  return `${format.format(date)} ${clock(date)}`;
 }

@@ -1,3 +1,4 @@
+import { formatTime } from '@/lib/format';
 import { htmlLang, isLanguage } from '@/lib/preferences';
 
 /** The calendar day of a time on this device, e.g. '2026-11-23' (separators follow local days). */
@@ -32,12 +33,12 @@ export function nameDay(day: string, today: string, language: string): DayName {
   };
 }
 
-/** Hours and minutes of a message, in the member's language. */
-export function messageClock(time: string, language: string): string {
-  const locale = isLanguage(language) ? htmlLang(language) : 'zh-CN';
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(time),
-  );
+/**
+ * A message's time as the spec writes it, hh:mm:ss (content spec section 9), the same in every
+ * language (the day is its separator's). `language` is kept for the callers.
+ */
+export function messageClock(time: string, _language: string): string {
+  return formatTime(new Date(time));
 }
 
 /** Items in reading order, with a separator before the first item of each day. */

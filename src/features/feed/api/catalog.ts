@@ -25,15 +25,25 @@ export const useBanners = (location: number) => useQuery(bannersQuery(location))
 export { adsQuery, useAds } from '@/components/feed-ad/ad-query';
 
 export type ChannelLevel = 'city' | 'province' | 'state';
-export function channelsQuery(level: ChannelLevel) {
+/** The member's position, rounded (the list's order needs no more, and it is kept in the key). */
+export interface Position {
+  latitude: number;
+  longitude: number;
+}
+export function channelsQuery(level: ChannelLevel, near?: Position | null) {
+  const at = near
+    ? { latitude: round(near.latitude), longitude: round(near.longitude) }
+    : ({} as Partial<Position>);
   return queryOptions({
-    queryKey: ['catalog', 'channels', level],
+    queryKey: ['catalog', 'channels', level, at],
     queryFn: ({ signal }) =>
-      request(feedsEndpoints.locationChannels, { query: { level } }, { signal }),
+      request(feedsEndpoints.locationChannels, { query: { level, ...at } }, { signal }),
     staleTime: CATALOG_STALE,
   });
 }
-export const useChannels = (level: ChannelLevel) => useQuery(channelsQuery(level));
+const round = (degrees: number) => Math.round(degrees * 100) / 100;
+export const useChannels = (level: ChannelLevel, near?: Position | null) =>
+  useQuery(channelsQuery(level, near));
 
 export const tagsQuery = queryOptions({
   queryKey: ['catalog', 'tags'],

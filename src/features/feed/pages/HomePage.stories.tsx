@@ -112,15 +112,63 @@ export const FollowedAuthorsEmpty: Story = {
 export const FollowedAuthorsFailure: Story = authors.Failure;
 export const FollowedAuthors: Story = authors.Success;
 
-/** Nearby: a level, a channel, its posts. */
+/**
+ * The browser's geolocation for a story: a position, a refusal, or no answer yet. Put back after
+ * the story (the page is shared by a worker's stories).
+ */
+function stubGeolocation(answer: { latitude: number; longitude: number } | 'denied' | 'pending') {
+  return () => {
+    const fake: Pick<Geolocation, 'getCurrentPosition'> = {
+      getCurrentPosition: (ok, fail) => {
+        if (answer === 'pending') return;
+        if (answer === 'denied')
+          fail?.({ code: 1, message: 'denied', PERMISSION_DENIED: 1 } as GeolocationPositionError);
+        else ok({ coords: answer, timestamp: Date.now() } as unknown as GeolocationPosition);
+      },
+    };
+    Object.defineProperty(navigator, 'geolocation', { value: fake, configurable: true });
+    return () => {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    };
+  };
+}
+
+/** Nearby, location refused: the first city, a line saying so; then a level, a channel. */
 export const Nearby: Story = {
   parameters: { route: '/column/columnTabbar/index?list=location' },
+  beforeEach: stubGeolocation('denied'),
   play: async () => {
+    await expect(
+      await screen.findByText(i18next.t('feed.location.fallback', { city: '上海市' })),
+    ).toBeVisible();
     await expect(
       await screen.findByRole('radiogroup', { name: i18next.t('feed.location.channels') }),
     ).toBeVisible();
     await userEvent.click(screen.getByRole('radio', { name: i18next.t('feed.location.province') }));
     await waitFor(() => expect(screen.getAllByRole('radio').length).toBeGreaterThan(3));
+  },
+};
+
+/** Nearby with the member's position (Shenzhen): the nearest city first, opened, and said. */
+export const NearbyLocated: Story = {
+  parameters: { route: '/column/columnTabbar/index?list=location' },
+  beforeEach: stubGeolocation({ latitude: 22.55, longitude: 114.05 }),
+  play: async () => {
+    await expect(
+      await screen.findByText(i18next.t('feed.location.nearYou', { city: '深圳' })),
+    ).toBeVisible();
+    await expect(screen.getByRole('radio', { name: '深圳' })).toBeChecked();
+  },
+};
+
+/** Nearby while the browser has not answered (the member has not chosen yet): the first city. */
+export const NearbyAsking: Story = {
+  parameters: { route: '/column/columnTabbar/index?list=location' },
+  beforeEach: stubGeolocation('pending'),
+  play: async () => {
+    await expect(
+      await screen.findByText(i18next.t('feed.location.asking', { city: '上海市' })),
+    ).toBeVisible();
   },
 };
 

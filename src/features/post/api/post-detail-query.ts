@@ -1,3 +1,4 @@
+import { notifyGeneralFailure } from '@/lib/notify';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { postDetailEndpoint } from '@/api/endpoints/start';
@@ -50,6 +51,10 @@ export function postDetailQuery(postId: string) {
           { path: { id: postId } },
           { signal: call.signal, notify: false },
         );
+      } catch (error) {
+        // errors.tsv: a 10000 shows the server's message in red, besides the page's failure.
+        notifyGeneralFailure(error);
+        throw error;
       } finally {
         call.done();
       }

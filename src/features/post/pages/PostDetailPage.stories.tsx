@@ -66,6 +66,21 @@ export const Failure: Story = {
   },
 };
 
+/** errors.tsv, code 10000: the server's message in a red notice, besides the page's failure. */
+export const GeneralFailure: Story = {
+  parameters: { mock: 'post.detail=code:10000+message:Post%20service%20busy' },
+  play: async () => {
+    await expect(await screen.findByText(t('post.detail.loadFailed'))).toBeVisible();
+    await waitFor(() => {
+      const notice = screen
+        .queryAllByRole('alert')
+        .find((a) => a.textContent?.includes('Post service busy'));
+      if (!notice) throw new Error('no red notice with the server message');
+      return expect(notice.getAttribute('style') ?? '').toContain('--mantine-color-red');
+    });
+  },
+};
+
 /** The network was down; it is back, and the retry brings the post. */
 export const FailureRetried: Story = {
   parameters: { mock: 'post.detail=network' },

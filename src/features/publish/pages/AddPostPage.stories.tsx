@@ -110,6 +110,27 @@ export const RefusalByCode: Story = {
   },
 };
 
+/** errors.tsv, code 10000: the server's message in a red notice and in the form; the text stays. */
+export const GeneralFailure: Story = {
+  parameters: { mock: 'own.add=code:10000+message:Publishing%20is%20paused' },
+  play: async () => {
+    const field = await content();
+    await userEvent.type(field, '一条普通的帖子');
+    await userEvent.click(submit());
+    await expect(await screen.findByTestId('publish-problem')).toHaveTextContent(
+      'Publishing is paused',
+    );
+    await waitFor(() => {
+      const notice = screen
+        .queryAllByRole('alert')
+        .find((a) => a.classList.contains('mantine-Notification-root'));
+      if (!notice) throw new Error('no red notice');
+      return expect(notice).toHaveTextContent('Publishing is paused');
+    });
+    await expect(field).toHaveValue('一条普通的帖子');
+  },
+};
+
 /** The server never answered: the problem says so, and the text stays. */
 export const NoAnswer: Story = {
   parameters: { mock: 'own.add=network' },

@@ -1,3 +1,4 @@
+import { notifyGeneralFailure } from '@/lib/notify';
 import { Alert, Button, Chip, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -115,12 +116,15 @@ function PostForm({ onDone }: { onDone: () => void }) {
           onDone();
         },
         // Decided by the refusal's code (a catalogue refusal in our words), never its wording.
-        onError: (error) =>
+        onError: (error) => {
+          // errors.tsv: a 10000 is also a red notice with the server's message.
+          notifyGeneralFailure(error);
           setProblem(
             t('people.publish.failed', {
               message: refusalText(error, t('people.publish.noAnswer')),
             }),
-          ),
+          );
+        },
       },
     );
   });

@@ -1,3 +1,4 @@
+import { formatTime } from '@/lib/format';
 import { DETAIL_TYPES, type DetailType } from '@/api/schemas/wallet';
 
 /** The detail types in the order the filter lists them (section 3). */
@@ -14,15 +15,14 @@ export const DETAIL_TYPE_LIST: DetailType[] = [
 /** Locale key of a detail type's name: wallet.detailType.101 ... */
 export const detailTypeKey = (type: DetailType) => `wallet.detailType.${type}`;
 
-/** Short local date and time of an ISO instant. */
+/** Local date of an ISO instant and its time as the spec writes it, hh:mm:ss (section 9). */
 export function formatDateTime(iso: string, language: string): string {
   const locale = language.replace('_', '-');
-  return new Intl.DateTimeFormat(locale, {
+  const at = new Date(iso);
+  const day = new Intl.DateTimeFormat(locale, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));
+  }).format(at);
+  return `${day} ${formatTime(at)}`;
 }
