@@ -68,3 +68,39 @@ test('Copy link reproduces a shortfall, a lost answer and a dead domain in a fre
   await expect(other.getByTestId('wallet-balance')).toHaveText('¥0.00');
   await fresh.close();
 });
+
+/**
+ * Clear keeps its word: what balance-shortfall wrote (the balance withdrawn) and the domain killed
+ * are taken back, and the member is still signed in (Reset mock data signs them out).
+ */
+test('Clear takes back a scenario’s data changes and keeps the member signed in', async ({
+  page,
+}) => {
+  await page.goto('/wallet');
+  await appReady(page);
+  await expect(page.getByTestId('wallet-balance')).toHaveText('¥258.34');
+  await page.getByRole('button', { name: /^QA/ }).click();
+  const panel = page.getByRole('dialog', { name: qa.title });
+  await panel.getByText('balance-shortfall', { exact: true }).click();
+  await panel.getByRole('tab', { name: qa.tabs.data }).click();
+  await panel.getByRole('checkbox', { name: /img-a/ }).check();
+  await panel.getByRole('button', { name: qa.apply }).click();
+  await appReady(page);
+  await expect(page.getByTestId('wallet-balance')).toHaveText('¥0.00');
+
+  await page.getByRole('button', { name: /^QA/ }).click();
+  await page
+    .getByRole('dialog', { name: qa.title })
+    .getByRole('button', { name: qa.clear })
+    .click();
+  await appReady(page);
+  await expect(page.getByTestId('wallet-balance')).toHaveText('¥258.34');
+  await expect(page.getByRole('button', { name: /^QA$/ })).toBeVisible();
+  const img = await page.evaluate(() =>
+    fetch('https://img-a.media.test/mock-media/img-a/qa/1.svg').then(
+      (r) => r.status,
+      () => 0,
+    ),
+  );
+  expect(img, 'img-a answers again').toBe(200);
+});
