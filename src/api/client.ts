@@ -129,6 +129,25 @@ async function fetchOutcome(
   return { outcome: { kind: 'success', message }, data: parsed.data };
 }
 
+/** What the host answers a private call without a token (errors.tsv: authentication failure). */
+const TOKENLESS_READ: Outcome = { kind: 'code', code: CODES.authExpired, message: '' };
+
+/**
+ * A private read without a token is not sent: the document requires the token on it (Prism's
+ * proxy marks such a request "Invalid security scheme used"), the host could only refuse it with
+ * an authentication failure, and a refused read ends the session without a word (error-policy.ts).
+ * So it is answered here as the host would (a visitor opening a private page, a query refetching
+ * just after logging out). A write still goes out: its refusal is shown in the host's words.
+ */
+function unsentRead(endpoint: Endpoint): boolean {
+  return (
+    endpoint.access === 'private' &&
+    endpoint.method === 'GET' &&
+    endpoint.host !== 'statistics' &&
+    !effects.getToken()
+  );
+}
+
 /**
  * Calls one endpoint of the contract. Resolves with the envelope's `data`; rejects with an
  * ApiError after the error policy has run (notification, end of session).
@@ -142,11 +161,9 @@ export async function request<E extends Endpoint>(
   const url = buildUrl(endpoint, parts);
   effects.onRequestStart();
   try {
-    const { outcome, data } = await fetchOutcome(
-      endpoint,
-      url,
-      buildInit(endpoint, parts.body, options.signal),
-    );
+    const { outcome, data } = unsentRead(endpoint)
+      ? { outcome: TOKENLESS_READ, data: undefined }
+      : await fetchOutcome(endpoint, url, buildInit(endpoint, parts.body, options.signal));
     const decision = decide(endpoint.method, outcome);
     effects.apply(screenOwned(decision, outcome, options.notify), {
       endpointId: endpoint.id,
