@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setUpAccountClient } from '@mocks/handlers/account-test-kit';
 import { server } from '@mocks/node';
-import { homeFeeds, pickedFeed, popularFeed, rankingFeed } from './home-feeds';
+import { attentionFeed, homeFeeds, pickedFeed, popularFeed, rankingFeed } from './home-feeds';
 
 /**
  * Issue 16, sort orders. The spec's default is sort asc, and "picked uses sort asc and sortType
@@ -55,10 +55,21 @@ describe('sort orders of the lists', () => {
 
   it.each([
     { name: 'recommended', feed: homeFeeds.recommended, path: 'member/app/recommend/private/list' },
-    { name: 'attention', feed: homeFeeds.attention, path: 'inst/app/follow/private/follow/list' },
+    {
+      name: 'attention',
+      feed: attentionFeed('10001'),
+      path: 'inst/app/follow/private/follow/list',
+    },
   ])('$name sends GET $path with the default sort asc', async ({ feed, path }) => {
     const query = await firstPage(feed);
     expect(seen.at(-1)?.pathname.endsWith(path)).toBe(true);
     expect(query.get('sort')).toBe('asc');
+  });
+});
+
+describe('the Following list', () => {
+  it('names the member whose follows it lists (the spec lists userId)', async () => {
+    const query = await firstPage(attentionFeed('10001'));
+    expect(query.get('userId')).toBe('10001');
   });
 });

@@ -56,11 +56,19 @@ export const homeFeeds = {
       return data;
     },
   ),
-  /** Posts of the people the viewer follows. */
-  attention: endpointFeed(feedsEndpoints.followList, { query: paged }),
   hot: endpointFeed(feedsEndpoints.typePage, { query: { ...limited, sortType: 1 } }),
   new: endpointFeed(feedsEndpoints.typePage, { query: { ...limited, sortType: 2 } }),
 };
+
+/**
+ * Posts of the people the member follows: the spec lists `userId` on the Following list, so it
+ * names the member whose follows they are (the signed-in member; the key carries it too).
+ */
+export function attentionFeed(userId: string | null) {
+  return endpointFeed(feedsEndpoints.followList, {
+    query: userId ? { ...paged, userId } : paged,
+  });
+}
 
 /** Posts of a location channel (city, province or state code). */
 export function locationFeed(code: string) {

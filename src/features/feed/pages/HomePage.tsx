@@ -1,3 +1,5 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionIcon } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -5,7 +7,7 @@ import { KeepAlive } from '@/components/keep-alive/KeepAlive';
 import { SnapshotStrip } from '@/components/snapshot-strip';
 import { TopBar } from '@/components/top-bar/TopBar';
 import { ChannelStrip } from '@/components/tab-bar';
-import { HOME_LISTS, homeFeeds, isHomeList, type HomeList } from '../api/home-feeds';
+import { HOME_LISTS, attentionFeed, homeFeeds, isHomeList, type HomeList } from '../api/home-feeds';
 import { AdStrip } from '../components/AdStrip';
 import { BANNER_LOCATIONS, Banners } from '../components/Banners';
 import { CreatorList } from '../components/CreatorList';
@@ -17,9 +19,12 @@ import { PostFeed } from '@/components/feed-list/PostFeed';
 import { SubTabs } from '../components/SubTabs';
 import classes from '../components/feed.module.css';
 import { LineIcon } from '@/components/icons/LineIcon';
+import { userIdAtom } from '@/lib/session';
 
 function HomeListPane({ list }: { list: HomeList }) {
   const { t } = useTranslation();
+  const userId = useAtomValue(userIdAtom);
+  const attention = useMemo(() => attentionFeed(userId), [userId]);
   const label = t(`backend.home.${list}`);
   switch (list) {
     case 'recommended':
@@ -42,12 +47,7 @@ function HomeListPane({ list }: { list: HomeList }) {
       return (
         <>
           <SnapshotStrip />
-          <PostFeed
-            query={homeFeeds.attention}
-            label={label}
-            ads
-            emptyText={t('feed.home.attentionEmpty')}
-          />
+          <PostFeed query={attention} label={label} ads emptyText={t('feed.home.attentionEmpty')} />
         </>
       );
     case 'hot':

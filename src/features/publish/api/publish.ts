@@ -6,9 +6,19 @@ import type { EndpointInput } from '@/api/contract';
 import { endpointQuery } from '@/api/query-key';
 import { FEED_KEY } from '@/lib/feed-paging';
 
+/**
+ * The tag type of topics (travel, food…), the tags a member gives a post. The spec lists `tagType`
+ * on the tags call without its values: the seed's other type (2) is the short and long video
+ * lists, which the server files a video under by its length, not the member's pick.
+ */
+export const TOPIC_TAG_TYPE = 1;
+
 /** The topics a post can carry. */
 export function useTagChoices() {
-  return useQuery({ ...endpointQuery(feedsEndpoints.tags, { query: {} }), staleTime: 30 * 60_000 });
+  return useQuery({
+    ...endpointQuery(feedsEndpoints.tags, { query: { tagType: TOPIC_TAG_TYPE } }),
+    staleTime: 30 * 60_000,
+  });
 }
 
 export type NewPost = NonNullable<EndpointInput<typeof ownEndpoints.add>['body']>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { TAGS } from '@fixtures/content/catalog';
 import { i18next } from '@/lib/i18n';
 import { AddPostPage } from './AddPostPage';
 
@@ -31,6 +32,10 @@ export const Default: Story = {
   play: async () => {
     await expect(await content()).toHaveValue('');
     await expect(screen.getByText(t('people.publish.limit', { max: 40 }))).toBeVisible();
+    // Topics only (tagType 1): the video lists are the server's filing, not a member's pick.
+    const topics = await screen.findByRole('group', { name: t('people.publish.tags') });
+    await expect(within(topics).getByText(TAGS[1]!.name.zh_CN)).toBeVisible();
+    await expect(within(topics).queryByText(TAGS.at(-1)!.name.zh_CN)).toBeNull();
   },
 };
 
