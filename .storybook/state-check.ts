@@ -173,8 +173,14 @@ const STILL = `
  */
 const SETTLE_MS = 1_000;
 
+const keyOf = (context: StoryContext, control: Control) =>
+  `${context.title}|${control.label.replace(/ \(picked .*\)$/, '')}`;
+
 export async function checkChosenStates(context: StoryContext): Promise<void> {
   if (!window.frameElement) return;
+  // Most stories show no control this file has not checked yet: they cost one DOM query.
+  const todo = controlsOnScreen().filter((control) => !checked.has(keyOf(context, control)));
+  if (todo.length === 0) return;
   const still = document.createElement('style');
   still.textContent = STILL;
   document.head.append(still);
@@ -182,10 +188,9 @@ export async function checkChosenStates(context: StoryContext): Promise<void> {
   const looked: string[] = [];
   try {
     await frames();
-    for (const control of controlsOnScreen()) {
-      const key = `${context.title}|${control.label.replace(/ \(picked .*\)$/, '')}`;
-      if (checked.has(key) || !control.box.isConnected) continue;
-      checked.add(key);
+    for (const control of todo) {
+      if (!control.box.isConnected) continue;
+      checked.add(keyOf(context, control));
       looked.push(control.label);
       control.box.scrollIntoView({ block: 'nearest' });
       await frames();
