@@ -66,13 +66,18 @@ const isOn = (el: Element) =>
   el.getAttribute('aria-checked') === 'true' ||
   el.getAttribute('aria-selected') === 'true';
 
+/**
+ * What shows of an option: its label (a chip's input is visually hidden, its label beside it
+ * names it with for=), else the option itself.
+ */
+const shown = (option: HTMLElement): Element =>
+  (option as HTMLInputElement).labels?.[0] ?? option.closest('label') ?? option;
+
 /** A group whose options are picked one at a time: a radio group (chips, segments) or tabs. */
 function groupControl(group: Element, role: string, optionSelector: string): Control | null {
   const options = [...group.querySelectorAll<HTMLElement>(optionSelector)].filter(usable);
-  const other = options.find(
-    (option) => !isOn(option) && visible(option.closest('label') ?? option),
-  );
-  const anyVisible = options.some((option) => visible(option.closest('label') ?? option));
+  const other = options.find((option) => !isOn(option) && visible(shown(option)));
+  const anyVisible = options.some((option) => visible(shown(option)));
   if (!other || !anyVisible || !visible(group)) return null;
   return {
     label: `${role} "${nameOf(group)}" (picked "${nameOf(other)}")`,
@@ -89,7 +94,9 @@ function toggleBox(input: HTMLElement): Element {
   return (
     input.closest(
       '.mantine-Checkbox-root, .mantine-Switch-root, .mantine-Chip-root, .mantine-CheckboxCard-card, label',
-    ) ?? input
+    ) ??
+    (input as HTMLInputElement).labels?.[0] ??
+    input
   );
 }
 
@@ -173,8 +180,14 @@ const STILL = `
  */
 const SETTLE_MS = 1_000;
 
+const keyOf = (context: StoryContext, control: Control) =>
+  `${context.title}|${control.label.replace(/ \(picked .*\)$/, '')}`;
+
 export async function checkChosenStates(context: StoryContext): Promise<void> {
   if (!window.frameElement) return;
+  // Most stories show no control this file has not checked yet: they cost one DOM query.
+  const todo = controlsOnScreen().filter((control) => !checked.has(keyOf(context, control)));
+  if (todo.length === 0) return;
   const still = document.createElement('style');
   still.textContent = STILL;
   document.head.append(still);
@@ -182,10 +195,9 @@ export async function checkChosenStates(context: StoryContext): Promise<void> {
   const looked: string[] = [];
   try {
     await frames();
-    for (const control of controlsOnScreen()) {
-      const key = `${context.title}|${control.label.replace(/ \(picked .*\)$/, '')}`;
-      if (checked.has(key) || !control.box.isConnected) continue;
-      checked.add(key);
+    for (const control of todo) {
+      if (!control.box.isConnected) continue;
+      checked.add(keyOf(context, control));
       looked.push(control.label);
       control.box.scrollIntoView({ block: 'nearest' });
       await frames();
