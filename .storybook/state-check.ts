@@ -28,6 +28,11 @@ interface Control {
   box: Element;
   /** Picks another option (or flips it); false when there is none to pick. */
   pick(): boolean;
+  /**
+   * Scrolls the option it will pick into view: in a strip that scrolls sideways (the nearby
+   * channels), an option past its edge is picked unseen, and the control's pixels stay the same.
+   */
+  reveal?(): void;
 }
 
 /** Controls already checked, by story file (its title), role and name. */
@@ -83,9 +88,13 @@ function groupControl(group: Element, role: string, optionSelector: string): Con
     label: `${role} "${nameOf(group)}" (picked "${nameOf(other)}")`,
     box: group,
     pick: () => {
+      // The screen rendered its options anew since they were found (the nearby channels went
+      // back to the city level as the language changed): a stale option proves nothing.
+      if (!other.isConnected) return false;
       other.click();
       return true;
     },
+    reveal: () => shown(other).scrollIntoView({ block: 'nearest', inline: 'nearest' }),
   };
 }
 
@@ -200,6 +209,7 @@ export async function checkChosenStates(context: StoryContext): Promise<void> {
       checked.add(keyOf(context, control));
       looked.push(control.label);
       control.box.scrollIntoView({ block: 'nearest' });
+      control.reveal?.();
       await frames();
       const rect = onTestPage(control.box);
       if (!rect) continue;

@@ -39,6 +39,9 @@ const NEEDS: Record<string, string> = {
   '/:lang': '/zh_CN',
   '/common/RedirectPage': `/common/RedirectPage?path=${encodeURIComponent('/column/settings')}`,
   '/dynamicTab/:tab?': '/dynamicTab/message',
+  // The spec's own address of the phone change's first step (step two alone goes back to it).
+  '/column/settings/accountSafe/changePhoneNumber/:step?':
+    '/column/settings/accountSafe/changePhoneNumber/stepOne',
   '/column/chat': `/column/chat?userId=${creator}`,
   '/column/comment': `/column/comment?postId=${NAMED_COMMENTS.byMember.postId}`,
   '/column/lookComment': `/column/lookComment?postId=${NAMED_POSTS.short.postId}`,
