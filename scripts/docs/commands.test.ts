@@ -9,21 +9,13 @@
  * (src/testing/setup-unit.ts). A line that needs the mock host gets one started.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hostPort } from '../../mocks/server/port';
-
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const PAGES = [
-  'README.md',
-  ...(existsSync(join(ROOT, 'docs')) ? readdirSync(join(ROOT, 'docs')) : [])
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => `docs/${f}`),
-];
-const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
+import { PAGES, ROOT, read } from './pages';
 
 /** The commands a page shows: shell block lines (comments off) and commands in backticks. */
 export function commandsOf(markdown: string): string[] {

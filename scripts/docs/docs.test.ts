@@ -1,18 +1,13 @@
 // What the docs list of the code, checked against the code: a script or an app path the docs name
 // must exist, and every npm script must be in the scripts table, so the pages cannot fall behind.
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { matchRoutes } from 'react-router-dom';
+import { PAGES, ROOT, read } from './pages';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../../src/app/routes';
-
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const PAGES = ['README.md', ...readdirSync(join(ROOT, 'docs')).map((f) => `docs/${f}`)].filter(
-  (f) => f.endsWith('.md'),
-);
-const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
 /** The script names of the first column of docs/contributors.md's scripts table. */
 function documentedScripts(): string[] {

@@ -3,23 +3,15 @@
  * begins "Named scenarios (`mocks/scenarios/`)") are the ones mocks/scenarios registers: a
  * scenario added without its line in the docs fails here (issue 47 found six missing).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '../../mocks/scenarios';
+import { PAGES, read } from './pages';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const PAGES = [
-  'README.md',
-  ...(existsSync(join(ROOT, 'docs')) ? readdirSync(join(ROOT, 'docs')) : [])
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => `docs/${f}`),
-];
 const HEAD = 'Named scenarios (`mocks/scenarios/`):';
 
 /** The paragraph of the list, up to the next blank line, in the one page that has it. */
 function listParagraph(): { page: string; text: string } {
-  const found = PAGES.map((page) => ({ page, text: readFileSync(join(ROOT, page), 'utf8') }))
+  const found = PAGES.map((page) => ({ page, text: read(page) }))
     .filter(({ text }) => text.includes(HEAD))
     .map(({ page, text }) => {
       const start = text.indexOf(HEAD);
