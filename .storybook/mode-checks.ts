@@ -98,10 +98,17 @@ async function callsSettled(): Promise<void> {
   if (!client) return;
   const deadline = performance.now() + 15_000;
   const busy = () => client.isFetching() + client.isMutating() > heldCallCount();
-  while (busy() && performance.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
+  // Settled once nothing is on its way and still nothing two frames later: a call that follows
+  // another's answer (a feed's posts after its channels, a list after the domain list) starts in
+  // the render that answer causes, and a picture taken in that gap showed the list's skeleton
+  // (Reachable lists › Video Tab Lists, 26,119 px; Nearby Asking on CI, 3,291 px).
+  for (;;) {
+    while (busy() && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await nextFrames();
+    if (!busy() || performance.now() >= deadline) return;
   }
-  await nextFrames();
 }
 
 function currentScheme(): 'light' | 'dark' {
@@ -171,7 +178,15 @@ async function layoutInEveryLanguage(context: StoryContext, shot?: Shot): Promis
   // The language it rendered in first: two switches, whichever it was.
   const current = LANGUAGES.filter((language) => language === i18next.language);
   for (const language of [...current, ...LANGUAGES.filter((l) => !current.includes(l))]) {
-    if (language !== i18next.language) await changeLanguage(language);
+    if (language !== i18next.language) {
+      await changeLanguage(language);
+      // As the app's language page does: what the server localises (topic chips, game tags,
+      // notices) is read again in the new language, so the English picture shows what an English
+      // member sees. Only what had arrived: a Loading or Failure story keeps its state.
+      void globalThis.__storyQueryClient?.invalidateQueries({
+        predicate: (query) => query.state.status === 'success',
+      });
+    }
     await callsSettled();
     for (const problem of layoutProblems()) problems.push(`${language}: ${problem}`);
     await shot?.(language);

@@ -94,7 +94,7 @@ function groupControl(group: Element, role: string, optionSelector: string): Con
       other.click();
       return true;
     },
-    reveal: () => shown(other).scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+    reveal: () => shown(other).scrollIntoView({ block: 'center', inline: 'nearest' }),
   };
 }
 
@@ -137,7 +137,11 @@ export function controlsOnScreen(root: ParentNode = document.body): Control[] {
       controls.push({
         label: `radios "${first.name}" (picked "${nameOf(other)}")`,
         box,
-        pick: () => (other.click(), true),
+        // A virtualized list renders its rows anew as it scrolls: a stale row proves nothing.
+        pick: () => other.isConnected && (other.click(), true),
+        // A long list's first unpicked row may be off the screen (the time zones), and at its
+        // nearest edge it sat under the fixed top bar, its check drawn where nobody sees it.
+        reveal: () => toggleBox(other).scrollIntoView({ block: 'center', inline: 'nearest' }),
       });
     }
   }
@@ -185,9 +189,10 @@ const STILL = `
 
 /**
  * A pick some screens show only once the server agreed (a settings switch): if nothing changed
- * at once, the check looks again for a second before it decides.
+ * at once, the check looks again until it does, for 5 s at most. A shown pick ends the wait at
+ * once; a second was too short on a loaded machine (the time zone list's radio, clean run).
  */
-const SETTLE_MS = 1_000;
+const SETTLE_MS = 5_000;
 
 const keyOf = (context: StoryContext, control: Control) =>
   `${context.title}|${control.label.replace(/ \(picked .*\)$/, '')}`;

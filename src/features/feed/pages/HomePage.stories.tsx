@@ -169,6 +169,9 @@ export const NearbyAsking: Story = {
     await expect(
       await screen.findByText(i18next.t('feed.location.asking', { city: '上海市' })),
     ).toBeVisible();
+    // The picture shows the first city's posts under it, not the list still on its way.
+    await expect(screen.getByRole('radio', { name: '上海市' })).toBeChecked();
+    await expect((await screen.findAllByRole('article'))[0]).toBeVisible();
   },
 };
 
