@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './scripts/browser/chromium.ts';
 import { DEMO_BUILD, PRODUCTION_BUILD, serveCommand } from './e2e/builds.ts';
-import { MOCK_HOST, PORTS, PRODUCTION_ORIGIN } from './e2e/ports.ts';
+import { DEMO_ORIGIN, MOCK_HOST, PORTS, PRODUCTION_ORIGIN } from './e2e/ports.ts';
 
 /**
  * Two apps under test:
@@ -78,8 +78,13 @@ export default defineConfig({
     },
     {
       command: `npx tsx mocks/server/http-host.ts`,
-      // Strict: CORS for the members' build's origin only, and what it refuses kept for the tests.
-      env: { MOCK_PORT: String(PORTS.mockHost), MOCK_STRICT: '1', MOCK_ORIGINS: PRODUCTION_ORIGIN },
+      // Strict: CORS for the members' build's origin and the demo's (its relay mode calls the
+      // proxy in e2e/production/relay.spec.ts), and what it refuses kept for the tests.
+      env: {
+        MOCK_PORT: String(PORTS.mockHost),
+        MOCK_STRICT: '1',
+        MOCK_ORIGINS: `${PRODUCTION_ORIGIN},${DEMO_ORIGIN}`,
+      },
       url: `http://127.0.0.1:${PORTS.mockHost}/__mock/state`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

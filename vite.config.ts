@@ -7,7 +7,12 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunch } from './scripts/browser/chromium.ts';
 import { isMembersBuild } from './scripts/vite/app-build.ts';
-import { contentSecurityPolicy, dropMockWorker, preconnectApi } from './scripts/vite/built-page.ts';
+import {
+  contentSecurityPolicy,
+  DEMO_RELAY_HOSTS,
+  dropMockWorker,
+  preconnectApi,
+} from './scripts/vite/built-page.ts';
 import { controlPixels } from './scripts/vite/control-pixels.ts';
 import { contractWithoutSchemas } from './scripts/vite/contract-without-schemas.ts';
 import { prefetchFirstPages } from './scripts/vite/first-pages.ts';
@@ -76,7 +81,11 @@ export default defineConfig(({ mode }) => {
       preconnectApi(env.VITE_API_BASE, membersBuild),
       prefetchFirstPages(env.VITE_API_BASE, membersBuild),
       contractWithoutSchemas(membersBuild),
-      contentSecurityPolicy(env.VITE_API_BASE, env.VITE_MEDIA_HOSTS),
+      contentSecurityPolicy(
+        env.VITE_API_BASE,
+        env.VITE_MEDIA_HOSTS,
+        membersBuild ? [] : DEMO_RELAY_HOSTS,
+      ),
       staticHostPages(!membersBuild),
       previewUncompressed(),
     ],

@@ -14,6 +14,8 @@ export const PORTS = {
 
 export const MOCK_HOST = `http://127.0.0.1:${PORTS.mockHost}`;
 export const PRODUCTION_ORIGIN = `http://127.0.0.1:${PORTS.production}`;
+/** The demo build's origin: its relay mode calls the proxy, so the strict host answers it too. */
+export const DEMO_ORIGIN = `http://127.0.0.1:${PORTS.demo}`;
 /**
  * The API base of the members' build under test: Prism's validation proxy, which passes every
  * call to the mock host and marks each answer that leaves the published document (`sl-violations`).

@@ -1,9 +1,11 @@
 import { setupWorker } from 'msw/browser';
 import clipUrl from '@fixtures/media/clip.webm?url';
+import { apiBase } from '@/api/config';
 import { db, replaceDb } from './db';
 import { handlers } from './handlers';
 import { configureMedia } from './handlers/media';
 import { dispatching } from './platform/dispatch';
+import { parseRelayHost, setRelay, type RelayRefusal } from './platform/relay';
 import { changesData, loadSavedDb, saveDb } from './persistence';
 import { setCommit } from './platform/store';
 import { applyScenario, setLatency } from './runtime';
@@ -14,6 +16,8 @@ export const MOCK_KEYS = {
   latency: 'mock:latency',
   /** Set for one load: start from the seed (the e2e fixture's `mock()` switches to a fresh db). */
   reseed: 'mock:reseed',
+  /** Relay mode's host (`?mockRelay=`): every API call goes there (mocks/platform/relay.ts). */
+  relay: 'mock:relay',
 } as const;
 
 /** "Minimum fetch delay is 200 ms" (section 9): the app on its mocks feels like a network. */
@@ -38,6 +42,10 @@ function readSettings(): { scenario: string; latency: number } {
   const url = new URL(window.location.href);
   const fromUrl = rawQueryValue('mock');
   if (fromUrl !== null) sessionStorage.setItem(MOCK_KEYS.scenario, fromUrl);
+  // `?mockRelay=` with no value goes back to the mocks.
+  const relayFromUrl = url.searchParams.get('mockRelay');
+  if (relayFromUrl) sessionStorage.setItem(MOCK_KEYS.relay, relayFromUrl);
+  else if (relayFromUrl === '') sessionStorage.removeItem(MOCK_KEYS.relay);
   const latencyFromUrl = url.searchParams.get('mockLatency');
   if (latencyFromUrl !== null) sessionStorage.setItem(MOCK_KEYS.latency, latencyFromUrl);
   const latency = Number(sessionStorage.getItem(MOCK_KEYS.latency) ?? DEFAULT_LATENCY_MS);
@@ -52,6 +60,21 @@ function readSettings(): { scenario: string; latency: number } {
  * app runs without it, and the QA panel says why instead of ignoring it silently.
  */
 export let rejectedScenario: { text: string; reason: string } | null = null;
+
+/** A relay address of the link or the session that was refused (not http(s)): the mocks answer. */
+export let rejectedRelay: { text: string; reason: RelayRefusal } | null = null;
+
+function startRelay(): void {
+  const text = sessionStorage.getItem(MOCK_KEYS.relay);
+  if (!text) return;
+  const parsed = parseRelayHost(text);
+  if (parsed.ok) {
+    setRelay(parsed.base, apiBase);
+    return;
+  }
+  rejectedRelay = { text, reason: parsed.reason };
+  sessionStorage.removeItem(MOCK_KEYS.relay);
+}
 
 export async function startBrowserMocks(): Promise<void> {
   configureMedia({ loadClip: () => fetch(clipUrl).then((r) => r.arrayBuffer()) });
@@ -75,6 +98,7 @@ export async function startBrowserMocks(): Promise<void> {
     sessionStorage.removeItem(MOCK_KEYS.scenario);
     applyScenario('', { keepDb });
   }
+  startRelay();
   // Every call that can change data is saved before it is answered (mocks/persistence.ts).
   setCommit((endpoint) => (changesData(endpoint) ? saveDb(db()) : undefined));
   await worker.start({

@@ -1,6 +1,7 @@
 /**
  * The last calls the mocks answered, for the QA panel's Calls tab: a refused request shows there
- * with the reason the mock gave (a server's log, where a tester can see why a screen failed).
+ * with the reason the mock gave (a server's log, where a tester can see why a screen failed). In
+ * relay mode (mocks/platform/relay.ts) they are the calls a real host answered.
  */
 export type CallOutcome = 'ok' | 'failure' | 'refused' | 'forced' | 'network';
 
@@ -15,6 +16,11 @@ export interface CallEntry {
   code: string | null;
   /** Why a request was refused or failed: the first schema issue, the business message. */
   reason: string | null;
+  /**
+   * A relayed call's verdict by Prism's validation proxy (`sl-violations`), one line per
+   * violation (`response.body.data.x: …`); absent when no proxy judged it or it found nothing.
+   */
+  contract?: readonly string[] | null;
 }
 
 const LIMIT = 100;

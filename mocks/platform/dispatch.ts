@@ -1,5 +1,6 @@
-import { http, matchRequestUrl, type HttpHandler } from 'msw';
+import { http, matchRequestUrl, passthrough, type HttpHandler } from 'msw';
 import { logCall } from './call-log';
+import { endpointIdOf, relayBase, relayCall } from './relay';
 
 /**
  * The mock platform's handlers as one MSW handler that runs only the handlers whose method and
@@ -37,6 +38,17 @@ export function dispatching(handlers: readonly HttpHandler[]): HttpHandler {
   return http.all(
     ({ request }) => matchingHandlers(request).length > 0,
     async ({ request, requestId }) => {
+      const relay = relayBase();
+      if (relay) {
+        // Relay mode: the host answers, not the mocks. Media go to the network as the host's
+        // answers name them (its own pictures, its dead domains); a picture's request is no-cors,
+        // whose opaque answer MSW cannot hand back, so they are neither relayed nor logged.
+        if (MEDIA_PATH.test(new URL(request.url).pathname)) return passthrough();
+        const endpointId = matchingHandlers(request)
+          .map((handler) => endpointIdOf(handler))
+          .find(Boolean);
+        if (endpointId) return relayCall(request, endpointId, relay);
+      }
       for (const handler of matchingHandlers(request)) {
         const result = await handler.run({ request, requestId });
         // A handler that matched without answering lets the next one try, as in MSW's list.

@@ -5,6 +5,7 @@ import { CODES } from '@/api/envelope';
 import { db, type MockDb } from '../db';
 import { logCall, type CallOutcome } from './call-log';
 import { messageFor, pickLang, type Localized, type MockLang } from './messages';
+import { registerEndpoint } from './relay';
 import { checkRequest } from './request-check';
 import { baseLatency, commitCall, dropsAnswer, variantForCall, waitForCall } from './store';
 
@@ -72,7 +73,7 @@ const METHOD = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.del
  */
 export function handle<E extends Endpoint>(endpoint: E, resolve: MockResolver<E>): HttpHandler {
   const pattern = `*/${toRoutePattern(endpoint.path)}`;
-  return METHOD[endpoint.method](pattern, async ({ request, params }) => {
+  const handler = METHOD[endpoint.method](pattern, async ({ request, params }) => {
     const url = new URL(request.url);
     const log = (outcome: CallOutcome, code: string | null = null, reason: string | null = null) =>
       logCall({
@@ -156,6 +157,9 @@ export function handle<E extends Endpoint>(endpoint: E, resolve: MockResolver<E>
     const message = endpoint.method === 'PUT' ? messageFor(CODES.success, lang) : '';
     return envelope(CODES.success, message, data);
   });
+  // Relay mode (mocks/platform/relay.ts) names the call it sends to a real host by its endpoint.
+  registerEndpoint(handler, endpoint.id);
+  return handler;
 }
 
 /** The codes of a request the server refuses outright (errors.tsv), whoever finds it wrong. */

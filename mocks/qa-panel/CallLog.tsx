@@ -2,6 +2,7 @@ import { Badge, Button, Code, Group, ScrollArea, Stack, Text } from '@mantine/co
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearCallLog, loggedCalls, onCallLogged, type CallOutcome } from '../platform/call-log';
+import { RelayField } from './Relay';
 
 const OUTCOME_COLOR: Record<CallOutcome, string> = {
   ok: 'green',
@@ -14,15 +15,18 @@ const OUTCOME_COLOR: Record<CallOutcome, string> = {
 /**
  * The calls the mocks answered, newest first. A request the contract refuses (a wrong type, an
  * undeclared parameter, a masked value) is marked refused with the reason a server would give.
+ * In relay mode, the calls the host answered, each with Prism's contract verdict when its proxy
+ * found a violation (`sl-violations`): a "contract" badge and one line per violation.
  */
-export function CallLog() {
+export function CallLog({ relay }: { relay: string | null }) {
   const { t } = useTranslation('qa');
   const calls = useSyncExternalStore(onCallLogged, loggedCalls, loggedCalls);
 
   return (
     <Stack gap="xs" data-testid="qa-call-log">
-      <Group justify="space-between">
-        <Text size="xs">{t('calls.hint')}</Text>
+      {relay ? null : <RelayField />}
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="xs">{relay ? t('calls.hintRelay', { host: relay }) : t('calls.hint')}</Text>
         <Button size="compact-xs" variant="default" onClick={clearCallLog}>
           {t('calls.clear')}
         </Button>
@@ -31,11 +35,16 @@ export function CallLog() {
       {/* Focusable, so a keyboard can scroll the log (axe: scrollable-region-focusable). */}
       <ScrollArea.Autosize
         mah="50vh"
-        viewportProps={{ tabIndex: 0, 'aria-label': t('tabs.calls') }}
+        // A named region: axe refuses a label on a div without a role (seen on an empty log).
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('tabs.calls') }}
       >
         <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
           {calls.map((call) => (
-            <li key={call.seq} data-outcome={call.outcome}>
+            <li
+              key={call.seq}
+              data-outcome={call.outcome}
+              data-contract={call.contract?.length ? 'violation' : undefined}
+            >
               <Group gap={6} wrap="nowrap">
                 <Badge size="xs" color={OUTCOME_COLOR[call.outcome]} variant="dot">
                   {t(`calls.outcome.${call.outcome}`)}
@@ -44,6 +53,11 @@ export function CallLog() {
                   {call.endpointId}
                 </Text>
                 {call.code ? <Code>{call.code}</Code> : null}
+                {call.contract?.length ? (
+                  <Badge size="xs" color="red" variant="dot">
+                    {t('calls.contract')}
+                  </Badge>
+                ) : null}
               </Group>
               <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
                 {call.method} {call.url}
@@ -53,6 +67,11 @@ export function CallLog() {
                   {call.reason}
                 </Text>
               ) : null}
+              {call.contract?.map((line) => (
+                <Text key={line} size="xs" c="red" style={{ wordBreak: 'break-word' }}>
+                  {line}
+                </Text>
+              ))}
             </li>
           ))}
         </Stack>

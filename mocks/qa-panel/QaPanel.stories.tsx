@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { apiBase } from '@/api/config';
+import { contract } from '@/api/endpoints';
+import { clearCallLog } from '../platform/call-log';
+import { setRelay } from '../platform/relay';
 import { QaPanel } from './QaPanel';
 
 const meta = {
@@ -130,5 +134,82 @@ export const MediaCallsInTheLog: Story = {
     const entry = dead.closest('li');
     await expect(entry).toHaveAttribute('data-outcome', 'network');
     await expect(entry).toHaveTextContent('img-c.media.test/mock-media/img-c/qa/1.svg');
+  },
+};
+
+/** A Prism proxy in relay mode's place: the port `npm run api:proxy` listens on by default. */
+const PROXY = 'http://127.0.0.1:4010/';
+
+/**
+ * Relay mode: the calls go to a host (here Prism's proxy in front of a host that answers HTTP 500
+ * where the document lists 200 and 401), and the Calls tab names the proxy's verdict. The page's
+ * fetch answers for the proxy, so the call goes through the real relay (dispatcher, bypass, log).
+ */
+export const RelayedCallWithAViolation: Story = {
+  beforeEach: () => {
+    const networkFetch = window.fetch;
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.startsWith(PROXY)) return networkFetch(input, init);
+      const verdict = [
+        {
+          location: ['response'],
+          severity: 'Warning',
+          message:
+            'Unable to match the returned status code with those defined in the document: 200,401',
+        },
+      ];
+      return Promise.resolve(
+        new Response(null, {
+          status: 500,
+          statusText: 'Internal Server Error',
+          headers: { 'sl-violations': JSON.stringify(verdict) },
+        }),
+      );
+    };
+    setRelay(PROXY, apiBase);
+    clearCallLog();
+    return () => {
+      window.fetch = networkFetch;
+      setRelay(null);
+      clearCallLog();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const answer = await fetch(`${apiBase}${contract.config.general.path}`);
+    // The host's answer, unchanged: its status and the proxy's header reach the app.
+    await expect(answer.status).toBe(500);
+    await expect(answer.headers.get('sl-violations')).toContain('Unable to match');
+    const dialog = await page.findByRole('dialog');
+    await expect(within(dialog).getByTestId('qa-relay')).toHaveTextContent(PROXY);
+    // Scenarios change nothing on a real host: their tab is off, the Calls tab open.
+    await expect(
+      within(dialog).getByRole('tab', { name: /scenario|场景|シナリオ/i }),
+    ).toBeDisabled();
+    const log = within(dialog).getByTestId('qa-call-log');
+    const entry = (await within(log).findByText('config.general')).closest('li');
+    await expect(entry).toHaveAttribute('data-outcome', 'failure');
+    await expect(entry).toHaveAttribute('data-contract', 'violation');
+    await expect(entry).toHaveTextContent('127.0.0.1:4010/party/common/generals/public/getGeneral');
+    await expect(entry).toHaveTextContent(
+      'response: Unable to match the returned status code with those defined in the document: 200,401',
+    );
+  },
+};
+
+/** A relay address that is no http(s) one is refused in the Calls tab's field, with why. */
+export const RelayHostRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const panel = within(dialog);
+    await userEvent.click(panel.getByRole('tab', { name: /calls|请求|リクエスト/i }));
+    const field = panel.getByRole('textbox', { name: /host|服务器|ホスト/i });
+    await userEvent.type(field, 'javascript:alert(1)');
+    await userEvent.click(panel.getByRole('button', { name: /relay|转发|転送/i }));
+    // Refused with why, in the tester's language; the mocks keep answering.
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/Only an http|只能转发|のみ転送/);
+    await expect(panel.queryByTestId('qa-relay')).not.toBeInTheDocument();
   },
 };

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { rejectedScenario } from '../browser';
 import { db } from '../db';
 import { saveDb } from '../persistence';
+import { relayBase } from '../platform/relay';
 import { activeScenario, baseLatency } from '../platform/store';
 import type { ActiveScenario } from '../platform/scenario';
 import { takeBackScenarios } from '../platform/scenario-undo';
@@ -26,6 +27,7 @@ import { CallLog } from './CallLog';
 import { DataTab } from './DataTab';
 import { EndpointOverrides } from './EndpointOverrides';
 import { applyAndReload, reproduceLink } from './link';
+import { RelayNotice } from './Relay';
 import { StoryLink } from './StoryLink';
 import { registerQaStrings } from './strings';
 
@@ -44,6 +46,9 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
   const [dead, setDead] = useState<string[]>(() => [...db().media.dead]);
   const link = reproduceLink({ ...draft, dead: dead.length ? dead : undefined }, latency);
   const forced = draft.names.length + Object.keys(draft.overrides).length;
+  // Relay mode: a real host answers. Scenarios, variants, latency and the mock db change nothing
+  // there, so their tabs and buttons are off rather than pretending to (mocks/platform/relay.ts).
+  const relay = relayBase();
 
   return (
     <>
@@ -82,11 +87,18 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
         zIndex={3100}
         closeButtonProps={{ 'aria-label': t('close') }}
       >
-        <Tabs defaultValue="scenario">
+        <RelayNotice relay={relay} />
+        <Tabs defaultValue={relay ? 'calls' : 'scenario'}>
           <Tabs.List grow>
-            <Tabs.Tab value="scenario">{t('tabs.scenario')}</Tabs.Tab>
-            <Tabs.Tab value="endpoints">{t('tabs.endpoints')}</Tabs.Tab>
-            <Tabs.Tab value="data">{t('tabs.data')}</Tabs.Tab>
+            <Tabs.Tab value="scenario" disabled={!!relay}>
+              {t('tabs.scenario')}
+            </Tabs.Tab>
+            <Tabs.Tab value="endpoints" disabled={!!relay}>
+              {t('tabs.endpoints')}
+            </Tabs.Tab>
+            <Tabs.Tab value="data" disabled={!!relay}>
+              {t('tabs.data')}
+            </Tabs.Tab>
             <Tabs.Tab value="calls">{t('tabs.calls')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="scenario" pt="md">
@@ -135,7 +147,7 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
             <DataTab dead={dead} onDeadChange={setDead} />
           </Tabs.Panel>
           <Tabs.Panel value="calls" pt="md">
-            <CallLog />
+            <CallLog relay={relay} />
           </Tabs.Panel>
         </Tabs>
         <Stack gap="xs" mt="lg">
@@ -148,7 +160,7 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
             data-visual="mask"
             onFocus={(e) => e.currentTarget.select()}
           />
-          <Button fullWidth onClick={() => applyAndReload(draft, latency)}>
+          <Button fullWidth disabled={!!relay} onClick={() => applyAndReload(draft, latency)}>
             {t('apply')}
           </Button>
           <Group grow>
@@ -161,6 +173,7 @@ export function QaPanel({ defaultOpened = false }: { defaultOpened?: boolean }) 
             </CopyButton>
             <Button
               variant="default"
+              disabled={!!relay}
               title={t('clearHint')}
               onClick={() => {
                 // Back to the state before the scenarios: their db writes taken back, every

@@ -314,4 +314,13 @@ describe('over HTTP as in the browser', () => {
     for (const field of ['body.account', 'body.username', 'body.loginType', 'body.sourceType'])
       expect(message).toContain(field);
   });
+
+  it("lets a page read Prism's verdict: sl-violations is an exposed header", async () => {
+    // Prism's proxy (--cors=false) passes this answer through: the relay mode reads the header.
+    const answer = await fetch(`${origin}/party/common/generals/public/getGeneral`, {
+      headers: { Origin: 'http://127.0.0.1:5173' },
+    });
+    const exposed = (answer.headers.get('access-control-expose-headers') ?? '').toLowerCase();
+    expect(exposed.split(/\s*,\s*/)).toContain('sl-violations');
+  });
 });

@@ -92,6 +92,14 @@ onCallLogged(() => {
 /** Requests whose handler threw: recorded with the exception, not again as a bare 500. */
 const failedInHandler = new WeakSet<express.Request>();
 
+/**
+ * Headers a page may read cross-origin. `sl-violations` is Prism's verdict, added by its proxy in
+ * front of this host (scripts/prism/proxy.ts): with `--cors=false` the proxy passes this host's CORS
+ * answer through unchanged, so the host names it, and the workbench's relay mode reads it into the
+ * QA panel's Calls tab (mocks/platform/relay.ts).
+ */
+const EXPOSED_HEADERS = ['Content-Length', 'sl-violations'];
+
 const app = express();
 // maxAge: a browser reuses a preflight's answer for ten minutes instead of sending one before
 // every private call (each would add a round trip ahead of the find tab's first posts).
@@ -103,10 +111,10 @@ app.use(
           methods: ['GET', 'POST', 'PUT', 'DELETE'],
           // The headers request() sends (src/api/client.ts); nothing else crosses origins.
           allowedHeaders: ['Accept', 'Accept-Language', 'Authorization', 'Content-Type'],
-          exposedHeaders: ['Content-Length'],
+          exposedHeaders: EXPOSED_HEADERS,
           maxAge: 600,
         }
-      : { origin: true, exposedHeaders: ['Content-Length'], maxAge: 600 },
+      : { origin: true, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 },
   ),
 );
 app.use((req, res, next) => {

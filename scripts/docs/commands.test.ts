@@ -63,6 +63,8 @@ const SKIPPED: Record<string, string> = {
     "a real host (the network); against the mock host it is the production journeys' proxy",
   'npm run api:proxy -- --api URL':
     'a placeholder host; the production journeys run it on the mock host',
+  'npm run api:proxy -- --api https://api.example.com/ --cors':
+    'a real host (the network); the runner above runs the proxy in front of the mock host',
   'npm run api:mock': "a stage of npm test (Prism's mock judged by verify:api)",
   // Writes committed files.
   'npm run api:spec':
@@ -181,6 +183,26 @@ const RUNNERS: Array<{ match: RegExp; run(line: string): Promise<void> }> = [
       const env: Record<string, string> = /--port/.test(line) ? {} : { MOCK_PORT: String(port) };
       const out = await serve(withPort, /Mock API host on http:\/\/127\.0\.0\.1:\d+\//, env);
       expect(out).toContain(`http://127.0.0.1:${port}/`);
+    },
+  },
+  {
+    // Prism's proxy in front of the mock host (both moved to free ports): a call passes through,
+    // and a page of another origin may read the verdict header (the QA panel's relay mode does).
+    match: /^npm run api:proxy -- --api http:\/\/127\.0\.0\.1:\d+\/ --port \d+$/,
+    async run(line) {
+      const [hostPort, port] = [await mockHost(), await freePort()];
+      const moved = line
+        .replace(/127\.0\.0\.1:\d+\//, `127.0.0.1:${hostPort}/`)
+        .replace(/--port \d+/, `--port ${port}`);
+      await serve(moved, /Prism is listening/);
+      const ran = await sh(
+        `curl -s -i -H 'Origin: http://127.0.0.1:5173' 127.0.0.1:${port}/party/common/generals/public/getGeneral`,
+      );
+      expect(ran.code, ran.out).toBe(0);
+      expect(ran.stdout, ran.out).toMatch(/^HTTP\/1\.1 200/);
+      expect(ran.stdout.toLowerCase(), ran.out).toMatch(
+        /access-control-expose-headers: .*sl-violations/,
+      );
     },
   },
   {

@@ -45,15 +45,26 @@ export function preconnectApi(apiBase: string | undefined, enabled: boolean): Pl
 }
 
 /**
+ * Where a demo build's relay mode may send calls: a host on this machine, on any port (Prism's
+ * proxy started by `npm run api:proxy`, in front of the mock host or a staging server, and the
+ * mock host's pictures). Loopback only: a demo page cannot be made to post to another site.
+ */
+export const DEMO_RELAY_HOSTS = ['http://127.0.0.1:*', 'http://localhost:*'];
+
+/**
  * The Content-Security-Policy of the built app (members' and demo builds; not the dev server,
  * whose hot reload needs inline and eval'd code). Scripts: this origin plus the hashes of the
  * inline scripts of index.html, computed from the final HTML so an edited script is never
  * silently blocked. Connections and media: this origin, the API host and the media hosts
  * (`VITE_MEDIA_HOSTS`: the domain list's hosts rotate, so a deployment names them by pattern).
+ *
+ * `relayHosts`: the demo build only (never the members'), the hosts the workbench's relay mode may
+ * send calls to (`?mockRelay=`, mocks/platform/relay.ts) and whose pictures its answers name.
  */
 export function contentSecurityPolicy(
   apiBase: string | undefined,
   mediaHosts: string | undefined,
+  relayHosts: readonly string[] = [],
 ): Plugin {
   return {
     name: 'content-security-policy',
@@ -76,7 +87,7 @@ export function contentSecurityPolicy(
           .split(/[\s,]+/)
           .filter(Boolean)
           .join(' ');
-        const hosts = ["'self'", api, media].filter(Boolean).join(' ');
+        const hosts = ["'self'", api, media, ...relayHosts].filter(Boolean).join(' ');
         const policy = [
           "default-src 'self'",
           `script-src 'self' ${hashes}`,
