@@ -34,6 +34,7 @@ export function CashAccountPage() {
                   color="red"
                   size="md"
                   ml="auto"
+                  className={detailRowClasses.action}
                   aria-label={t('wallet.bank.deleteNamed', {
                     bank: card.bankName,
                     tail: card.tailNumber,
