@@ -146,6 +146,35 @@ export const VideoSaved: Story = {
   },
 };
 
+/**
+ * The file is on its way (the download host's answer held, as a Loading story holds a call): the
+ * button spins and cannot be pressed twice.
+ */
+export const VideoSaving: Story = {
+  args: { postId: '50004' },
+  play: async () => {
+    const dialog = within(await sheet());
+    const button = await dialog.findByRole('button', { name: t('people.share.video.save') });
+    await waitFor(() => expect(button).toBeEnabled());
+    const pass = window.fetch.bind(window);
+    const asked: string[] = [];
+    const held = spyOn(window, 'fetch').mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('/download/')) return pass(input, init);
+      asked.push(url);
+      return new Promise<Response>(() => {});
+    });
+    try {
+      await userEvent.click(button);
+    } finally {
+      held.mockRestore();
+    }
+    await expect(dialog.getByTestId('save-video')).toHaveAttribute('data-save-video', 'saving');
+    await expect(button).toBeDisabled();
+    await expect(asked).toEqual(['https://dl-a.media.test/mock-media/dl-a/download/50004.webm']);
+  },
+};
+
 /** The first download host is dead: the file comes from the next one, as images and videos do. */
 export const VideoSavedFromNextHost: Story = {
   args: { postId: '50004' },
