@@ -5,7 +5,8 @@ import { appReady, expect, test } from './fixtures';
 /**
  * Sharing a post (issue 26.3), as member lin_xiao (invite code LINX01): from a card in a feed and
  * from the post's page, one share sheet that knows the post; and the comment previews under a
- * card, which lead to the post's comments.
+ * card, which lead to the post's comments; saving a video post's file (issue 49: the download
+ * hosts, domain type 2).
  */
 const share = zh.people.share;
 
@@ -73,4 +74,27 @@ test('comment previews under a card lead to all the comments', async ({ page }) 
   await card.getByRole('link', { name: all }).click();
   await expect(page).toHaveURL(/\/post\/postDetail\?postId=50001$/);
   await expect(page.locator('[data-comment-id="60002"]')).toBeVisible();
+});
+
+test('save a video from its share sheet: the file comes from the download host (type 2)', async ({
+  page,
+}) => {
+  await page.goto('/post/postDetail?postId=50004');
+  await appReady(page);
+  await page
+    .locator('article[data-post-id="50004"]')
+    .getByRole('button', { name: share.post })
+    .click();
+  const dialog = page.getByRole('dialog', { name: share.postTitle });
+  // The post's download_url on the first download host of the domain list, not a video host.
+  const asked = page.waitForRequest((r) => r.url().endsWith('/download/50004.webm'));
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: share.video.save }).click();
+  expect(new URL((await asked).url()).host).toBe('dl-a.media.test');
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('post-50004.webm');
+  // The clip the download host served: a WebM (EBML) file.
+  const bytes = await readFile((await file.path())!);
+  expect([...bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  await expect(dialog.getByRole('status')).toHaveText(share.video.saved);
 });

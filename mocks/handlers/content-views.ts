@@ -37,11 +37,12 @@ export function toFileView(post: PostRow, file: PostFileRow, unlocked: boolean):
     height: file.height,
   };
   if (file.type === 2) {
-    // A locked video plays a short preview clip instead of the full one.
+    // A locked video plays a short preview clip instead of the full one, and its download is
+    // that preview too: the full file is given to no one who may not view it.
     const path = unlocked ? file.url : `video/${post.postId}-preview.webm`;
     view.url = path;
     view.postVideoFile = {
-      postparam: { play_url: path, download_url: path },
+      postparam: { play_url: path, download_url: unlocked ? (file.download ?? path) : path },
       duration: file.duration ?? undefined,
       cover: file.cover ?? undefined,
     };

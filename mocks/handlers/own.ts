@@ -44,6 +44,8 @@ function toFileRows(postId: string, files: NewFile[]): PostFileRow[] {
     height: f.height ?? (f.type === 2 ? 1280 : 800),
     duration: f.type === 2 ? 30 : null,
     cover: f.type === 2 ? `img/cover/${postId}.svg?w=720&h=1280` : null,
+    // The uploaded file is served by every domain, the download hosts included.
+    download: f.type === 2 ? f.url : null,
     playNum: 0,
   }));
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { loggedCalls } from '@mocks/platform/call-log';
 import { i18next } from '@/lib/i18n';
 import { PostShareSheet } from './PostShareSheet';
 
@@ -83,5 +84,163 @@ export const Close: Story = {
     const dialog = within(await sheet());
     await userEvent.click(dialog.getByRole('button', { name: t('people.share.close') }));
     await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** The media calls the mocks answered for a file path, oldest first: "<domain> <outcome>". */
+function mediaCalls(path: string): string[] {
+  return loggedCalls()
+    .filter((c) => c.endpointId.startsWith('media ') && c.url.endsWith(path))
+    .map((c) => `${c.endpointId.slice('media '.length)} ${c.outcome}`)
+    .reverse();
+}
+
+/**
+ * Presses "save video" and answers the file names handed to the browser: the <a download> click
+ * is caught here, so the story run does not write files.
+ */
+async function saveVideo(dialog: ReturnType<typeof within>): Promise<string[]> {
+  const names: string[] = [];
+  const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download);
+  });
+  try {
+    const button = await dialog.findByRole('button', { name: t('people.share.video.save') });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(['saved', 'failed']).toContain(
+        dialog.getByTestId('save-video').getAttribute('data-save-video'),
+      ),
+    );
+  } finally {
+    click.mockRestore();
+  }
+  return names;
+}
+
+/** A video post: "save video" below the buttons, off the card (the saved image does not show it). */
+export const VideoPost: Story = {
+  args: { postId: '50004' },
+  play: async () => {
+    const dialog = within(await sheet());
+    const save = await dialog.findByRole('button', { name: t('people.share.video.save') });
+    await expect(save).toBeVisible();
+    await expect(within(dialog.getByTestId('share-card')).queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * Saving the video: its download_url (download/50004.webm) from the first download host (domain
+ * type 2, dl-a), handed to the browser as post-50004.webm; the sheet says it is saved.
+ */
+export const VideoSaved: Story = {
+  args: { postId: '50004' },
+  play: async () => {
+    const dialog = within(await sheet());
+    await expect(await saveVideo(dialog)).toEqual(['post-50004.webm']);
+    await expect(dialog.getByRole('status')).toHaveTextContent(t('people.share.video.saved'));
+    await expect(mediaCalls('/download/50004.webm')).toEqual(['dl-a ok']);
+  },
+};
+
+/**
+ * The file is on its way (the download host's answer held, as a Loading story holds a call): the
+ * button spins and cannot be pressed twice.
+ */
+export const VideoSaving: Story = {
+  args: { postId: '50004' },
+  play: async () => {
+    const dialog = within(await sheet());
+    const button = await dialog.findByRole('button', { name: t('people.share.video.save') });
+    await waitFor(() => expect(button).toBeEnabled());
+    const pass = window.fetch.bind(window);
+    const asked: string[] = [];
+    const held = spyOn(window, 'fetch').mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('/download/')) return pass(input, init);
+      asked.push(url);
+      return new Promise<Response>(() => {});
+    });
+    try {
+      await userEvent.click(button);
+    } finally {
+      held.mockRestore();
+    }
+    await expect(dialog.getByTestId('save-video')).toHaveAttribute('data-save-video', 'saving');
+    await expect(button).toBeDisabled();
+    await expect(asked).toEqual(['https://dl-a.media.test/mock-media/dl-a/download/50004.webm']);
+  },
+};
+
+/** The first download host is dead: the file comes from the next one, as images and videos do. */
+export const VideoSavedFromNextHost: Story = {
+  args: { postId: '50004' },
+  parameters: { mock: 'dead:dl-a' },
+  play: async () => {
+    const dialog = within(await sheet());
+    await expect(await saveVideo(dialog)).toEqual(['post-50004.webm']);
+    await expect(dialog.getByRole('status')).toHaveTextContent(t('people.share.video.saved'));
+    await expect(mediaCalls('/download/50004.webm')).toEqual(['dl-a network', 'dl-b ok']);
+  },
+};
+
+/** Every download host is dead: nothing is saved, the member is told, and may try again. */
+export const VideoSaveFailed: Story = {
+  args: { postId: '50004' },
+  parameters: { mock: 'dead:dl-a;dead:dl-b' },
+  play: async () => {
+    const dialog = within(await sheet());
+    await expect(await saveVideo(dialog)).toEqual([]);
+    await expect(dialog.getByRole('alert')).toHaveTextContent(t('people.share.video.failed'));
+    await expect(mediaCalls('/download/50004.webm')).toEqual(['dl-a network', 'dl-b network']);
+    await expect(dialog.getByRole('button', { name: t('people.share.video.save') })).toBeEnabled();
+  },
+};
+
+/**
+ * A video the member may not view yet (50008, subscribers only): no save, but the way to unlock
+ * it: the sheet closes on the post's page, where its unlock options are.
+ */
+export const VideoLocked: Story = {
+  parameters: { route: '/post/postDetail?postId=50008' },
+  play: async () => {
+    const article = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('article[data-post-id="50008"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await userEvent.click(
+      await within(article).findByRole('button', { name: t('people.share.post') }),
+    );
+    const dialog = within(await sheet());
+    await expect(await dialog.findByText(t('people.share.video.locked'))).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: t('people.share.video.save') })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: t('people.share.video.unlock') }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: t('people.share.postTitle') })).toBeNull(),
+    );
+    await expect(within(article).getByRole('group', { name: t('post.lock.label') })).toBeVisible();
+  },
+};
+
+/** The failure in English (the longest of the new lines): it wraps inside the sheet. */
+export const VideoSaveFailedEnglish: Story = {
+  ...VideoSaveFailed,
+  globals: { locale: 'en_US' },
+};
+
+/** The locked video's line and its way to unlock, in English, on the sheet itself. */
+export const VideoLockedEnglish: Story = {
+  args: { postId: '50008' },
+  globals: { locale: 'en_US' },
+  play: async () => {
+    const dialog = within(await sheet());
+    await expect(await dialog.findByText(t('people.share.video.locked'))).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: t('people.share.video.unlock') }),
+    ).toBeVisible();
   },
 };

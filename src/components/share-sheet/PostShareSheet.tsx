@@ -9,6 +9,7 @@ import { MediaImage } from '@/components/MediaImage';
 import { findCachedPost } from '@/components/post-card/post-cache';
 import { useCurrentUser } from '@/lib/current-user';
 import { truncate } from '@/lib/format';
+import { SaveVideo } from './SaveVideo';
 import { ShareSheet } from './ShareSheet';
 import { inviteLink } from './share-link';
 import classes from './share-sheet.module.css';
@@ -48,7 +49,7 @@ function PostPreview({ post }: { post: Post }) {
 /**
  * Sharing a post (from its card in a feed or on its detail page): the post (author, the first 40
  * characters, its picture), a QR code of its link with the member's invite code, the link, save as
- * image and copy link. A post a feed already holds shows at once; the detail confirms it.
+ * image and copy link; a video post's "save video" below them. A post a feed already holds shows at once; the detail confirms it.
  */
 export function PostShareSheet({ postId, onClose }: { postId: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -66,6 +67,7 @@ export function PostShareSheet({ postId, onClose }: { postId: string; onClose: (
       qrLabel={t('people.share.postQr')}
       fileName={`share-post-${postId}.png`}
       onClose={onClose}
+      actions={post.data ? <SaveVideo post={post.data} onClose={onClose} /> : null}
       header={
         post.data ? (
           <PostPreview post={post.data} />

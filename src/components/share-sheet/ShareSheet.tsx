@@ -20,6 +20,8 @@ export interface ShareSheetProps {
   header?: ReactNode;
   /** On the card below the QR code: the invite code, the gift tip. */
   footer?: ReactNode;
+  /** Below the sheet's buttons, off the card: what else can be done with it (save a post's video). */
+  actions?: ReactNode;
   onClose: () => void;
 }
 
@@ -35,6 +37,7 @@ export function ShareSheet({
   fileName,
   header,
   footer,
+  actions,
   onClose,
 }: ShareSheetProps) {
   const { t } = useTranslation();
@@ -78,6 +81,7 @@ export function ShareSheet({
           )}
         </CopyButton>
       </Group>
+      {actions}
     </OverlayFrame>
   );
 }

@@ -10,4 +10,11 @@ export {
   statisticsBase,
   videoCandidates,
 } from './compose';
+export {
+  MediaDownloadError,
+  downloadCandidates,
+  downloadFileName,
+  fetchMediaFile,
+  saveBlob,
+} from './download';
 export { domainsQuery, useDomains } from './use-domains';
