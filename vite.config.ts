@@ -46,6 +46,10 @@ const FRESH_MODULE_FILES = [
   'src/app/error-decisions.test.ts',
   // Replaces the API client with vi.mock.
   'src/features/accounts/api/invite.test.ts',
+  // Sends real requests through MSW's bypass(): after some orders of the shared graph's files its
+  // first call went round the interceptor again and again until the worker ran out of memory
+  // (4 GB, npm run test:unit with both projects); alone, from fresh modules, it passes every time.
+  'mocks/platform/relay.test.ts',
 ];
 const unitTests = {
   environment: 'jsdom',
