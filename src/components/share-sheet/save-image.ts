@@ -1,4 +1,5 @@
 import { toPng } from 'html-to-image';
+import { offerDownload } from '@/lib/media/download';
 
 /** A 1x1 transparent PNG: stands in for an image that cannot be read into the picture. */
 const BLANK =
@@ -15,10 +16,5 @@ export async function saveNodeAsPng(node: HTMLElement, fileName: string): Promis
     backgroundColor: getComputedStyle(node).backgroundColor,
     imagePlaceholder: BLANK,
   });
-  const link = document.createElement('a');
-  link.href = dataUrl;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  offerDownload(dataUrl, fileName);
 }

@@ -68,11 +68,16 @@ export function downloadFileName(stem: string, path: string): string {
  */
 export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
+  offerDownload(href, fileName);
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/** Offers an address of this page (an object or data URL) to the browser as a file download. */
+export function offerDownload(href: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = href;
   link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
