@@ -4,11 +4,12 @@
  * before the LCP image (its chain), and the long tasks after the first paint. The median run's
  * report and trace are written to bench-results/.
  */
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Launcher, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { traceCpu } from './trace-cpu.ts';
 import {
   CHROMIUM_SWITCHES,
   UNUSED_BROWSER_UI,
@@ -123,7 +124,15 @@ export async function lighthouseMedian({ app, path, name, out, runs, seed }: Lab
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    const results = [];
+    const results: {
+      number: number;
+      figures: Record<
+        'score' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'speedIndexMs' | 'cls' | 'domSize',
+        number
+      >;
+      lhr: Lhr;
+      cpu: ReturnType<typeof traceCpu>;
+    }[] = [];
     for (let run = 0; run < runs; run++) {
       const page = await browser.newPage();
       await page.goto(`${app}/error/404`);
@@ -148,7 +157,13 @@ export async function lighthouseMedian({ app, path, name, out, runs, seed }: Lab
       if (!result) throw new Error('Lighthouse returned nothing');
       const { categories, audits } = result.lhr;
       const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
+      // Every run's report and trace are kept: a slow run is compared with a fast one.
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      const number = results.length + 1;
+      writeFileSync(join(out, `lighthouse-${name}-${number}.json`), JSON.stringify(result.lhr));
+      if (trace) writeFileSync(join(out, `trace-${name}-${number}.json`), JSON.stringify(trace));
       results.push({
+        number,
         figures: {
           score: Math.round((categories.performance?.score ?? 0) * 100),
           fcpMs: ms('first-contentful-paint'),
@@ -159,23 +174,50 @@ export async function lighthouseMedian({ app, path, name, out, runs, seed }: Lab
           domSize: audits['dom-size']?.numericValue ?? 0,
         },
         lhr: result.lhr,
-        trace: (result.artifacts as { Trace?: unknown }).Trace,
+        cpu: traceCpu(trace),
       });
     }
-    results.sort((a, b) => a.figures.score - b.figures.score);
-    const median = results[Math.floor(results.length / 2)]!;
-    writeFileSync(join(out, `lighthouse-${name}.json`), JSON.stringify(median.lhr));
-    if (median.trace) writeFileSync(join(out, `trace-${name}.json`), JSON.stringify(median.trace));
-    const lcp = lcpOf(median.lhr);
+    const explain = (run: (typeof results)[number]) => {
+      const lcp = lcpOf(run.lhr);
+      return {
+        lcpElement: lcp.selector,
+        lcpSrc: lcp.src && short(lcp.src, app),
+        lcpPhasesMs: lcp.phases,
+        lcpChain: chainBefore(run.lhr, lcp.src, app),
+        longTasksAfterFcp: longTasksAfter(run.lhr, run.figures.fcpMs),
+        cpu: run.cpu,
+      };
+    };
+    // In the order they ran: a slow first or last run shows. The phases and the main thread's
+    // CPU against its wall time tell whether a slow run waited for the network, for the page's
+    // work or for a core.
+    const line = ({ number, figures: f, lhr, cpu }: (typeof results)[number]) => {
+      const phases = Object.values(lcpOf(lhr).phases).join('/');
+      const main = cpu ? `, main ${cpu.mainCpuMs} CPU of ${cpu.mainWallMs} ms` : '';
+      // Lighthouse's own measure of the machine's speed: figures from machines far apart in it
+      // do not compare.
+      const index = Math.round(lhr.environment.benchmarkIndex);
+      return `#${number} ${f.score} (LCP ${f.lcpMs} = ${phases}, TBT ${f.tbtMs}${main}, index ${index})`;
+    };
+    const byScore = [...results].sort((a, b) => a.figures.score - b.figures.score);
+    const median = byScore[Math.floor(byScore.length / 2)]!;
+    const worst = byScore[0]!;
+    copyFileSync(
+      join(out, `lighthouse-${name}-${median.number}.json`),
+      join(out, `lighthouse-${name}.json`),
+    );
+    const medianTrace = join(out, `trace-${name}-${median.number}.json`);
+    if (existsSync(medianTrace)) copyFileSync(medianTrace, join(out, `trace-${name}.json`));
+    const scores = byScore.map((r) => r.figures.score);
     return {
       ...median.figures,
-      // Each run's score, LCP and TBT: the spread shows which figure the slow runs lost on.
-      runs: results.map(({ figures: f }) => `${f.score} (LCP ${f.lcpMs}, TBT ${f.tbtMs})`),
-      lcpElement: lcp.selector,
-      lcpSrc: lcp.src && short(lcp.src, app),
-      lcpPhasesMs: lcp.phases,
-      lcpChain: chainBefore(median.lhr, lcp.src, app),
-      longTasksAfterFcp: longTasksAfter(median.lhr, median.figures.fcpMs),
+      medianRun: median.number,
+      worstScore: worst.figures.score,
+      scoresBelow95: scores.filter((s) => s < 95).length,
+      worstLcpMs: Math.max(...results.map((r) => r.figures.lcpMs)),
+      runs: results.map(line),
+      median: explain(median),
+      worst: { run: worst.number, ...explain(worst) },
     };
   } finally {
     await browser.disconnect();

@@ -5,14 +5,17 @@
  *   BENCH_SKIP_BUILD=1 npm run bench   # reuse bench-results/dist
  *   BENCH_SKIP_VOLUME=1 npm run bench  # skip the 10,000-post scroll
  *   BENCH_ONLY=size,tasks npm run bench  # only some parts: size, lighthouse, tasks, like, volume
+ *   BENCH_RUNS=15 BENCH_PAGES=find npm run bench  # more Lighthouse runs, of one page
  *
  * 1. the find tab's initial JS, gzipped: index.html's entry + modulepreload graph, plus the lazy
  *    chunks the find route needs (from the Vite manifest), and what the browser actually fetched;
  * 2. Lighthouse's mobile performance of the find tab and of a picture post's detail (median of 5
- *    cold runs, BENCH_RUNS to change): score, FCP, LCP, TBT, CLS; from the median run the LCP
- *    element, its phases, the requests it waited for, and the long tasks after the first paint.
- *    The median run's report and trace go to bench-results/lighthouse-<page>.json and
- *    trace-<page>.json (open a trace in Chromium's Performance panel);
+ *    cold runs, BENCH_RUNS to change): score, FCP, LCP, TBT, CLS; each run in the order it ran
+ *    with its LCP phases and its main thread's CPU against wall time (trace-cpu.ts); from the
+ *    median and the worst run the LCP element, its phases, the requests it waited for, and the
+ *    long tasks after the first paint. Every run's report and trace go to
+ *    bench-results/lighthouse-<page>-<run>.json and trace-<page>-<run>.json, the median's also to
+ *    lighthouse-<page>.json and trace-<page>.json (open a trace in Chromium's Performance panel);
  * 3. where each long task of a cold load goes (4x CPU, sampled; bench-profile.ts): per task over
  *    50 ms, the packages and source files its time went to, printed for those after the first
  *    paint; the trace to profile-<page>.json. On a busy machine one load says little:
@@ -53,6 +56,8 @@ const FIND = '/column/columnTabbar/find';
 /** A picture post (its picture is the LCP element, as on the find tab). */
 const POST = `/post/postDetail?postId=${process.env.BENCH_POST_ID ?? '50007'}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** BENCH_PAGES=find: Lighthouse on some pages only (find, post; both by default). */
+const PAGES = (process.env.BENCH_PAGES ?? 'find,post').split(',').map((page) => page.trim());
 /** Cold loads per page for the long tasks' profile (the median run's is reported). */
 const TASK_RUNS = Math.max(1, Number(process.env.BENCH_TASK_RUNS ?? 1));
 const TARGET_POSTS = 10_000;
@@ -287,8 +292,18 @@ async function main(): Promise<void> {
     return lighthouseMedian({ app: APP, path, name, out: OUT, runs: RUNS, seed: seedMember });
   };
   const lighthouse = runs('lighthouse')
-    ? { find: await lab('find', FIND), post: await lab('post', POST) }
+    ? {
+        find: PAGES.includes('find') ? await lab('find', FIND) : null,
+        post: PAGES.includes('post') ? await lab('post', POST) : null,
+      }
     : null;
+  for (const [page, lab] of Object.entries(lighthouse ?? {})) {
+    if (!lab) continue;
+    console.info(
+      `${page}: median ${lab.score} (run #${lab.medianRun}), worst ${lab.worstScore} (run #${lab.worst.run}), ${lab.scoresBelow95} of ${RUNS} below 95, worst LCP ${lab.worstLcpMs} ms`,
+    );
+    for (const run of lab.runs) console.info(`  ${run}`);
+  }
   const profile = async (name: string, path: string) => {
     const runs: { tasks: TaskBreakdown[]; trace: string; longest: number }[] = [];
     for (let run = 1; run <= TASK_RUNS; run += 1) {
