@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Post } from '@/api/schemas/post';
 import { postDetailHref } from '@/components/post-card/PostActions';
+import { useDomains } from '@/lib/media';
+// Not through '@/lib/media': every start-up module imports that index, and the app's start code
+// would then carry the download code (its error class cannot be dropped as unused).
 import {
   downloadCandidates,
   downloadFileName,
   fetchMediaFile,
   saveBlob,
-  useDomains,
-} from '@/lib/media';
+} from '@/lib/media/download';
 import { tokenAtom } from '@/lib/session';
 import classes from './share-sheet.module.css';
 

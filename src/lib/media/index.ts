@@ -10,11 +10,5 @@ export {
   statisticsBase,
   videoCandidates,
 } from './compose';
-export {
-  MediaDownloadError,
-  downloadCandidates,
-  downloadFileName,
-  fetchMediaFile,
-  saveBlob,
-} from './download';
+// The download helpers ('./download') are imported from their own module, by the share sheet only.
 export { domainsQuery, useDomains } from './use-domains';
